@@ -1,0 +1,5 @@
+import { Page } from '@coach/shared/ui';
+
+export default function StartFreemiumPage() {
+  return <Page titleKey="startFreemium.title" ns="home" />;
+}

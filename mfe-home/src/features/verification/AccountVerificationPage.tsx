@@ -1,0 +1,5 @@
+import { Page } from '@coach/shared/ui';
+
+export default function AccountVerificationPage() {
+  return <Page titleKey="verification.title" ns="home" />;
+}

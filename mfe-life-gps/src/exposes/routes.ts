@@ -1,0 +1,27 @@
+import {
+  CONTRACT_VERSION,
+  lazyPage,
+  type AssertRoutesModule,
+  type RemoteRoute,
+} from '@coach/shared/contract';
+import { registerNamespace } from '../i18n/namespace.ts';
+import type * as self from './routes.ts';
+
+export const contractVersion = CONTRACT_VERSION;
+export const namespace = registerNamespace();
+
+/** The paths mfe-life-gps owns (ARCHITECTURE §1), each with its SPEC §2 name and layout. */
+export const routes: RemoteRoute[] = [
+  {
+    path: '/my_commitments',
+    handle: { name: 'my_commitments', layout: 'default', access: 'signed-in', titleKey: 'commitments.title' },
+    lazy: lazyPage(() => import('../features/commitments/MyCommitmentsPage.tsx')),
+  },
+  {
+    path: '/my_life_gps',
+    handle: { name: 'my_life_gps', layout: 'default', access: 'signed-in', titleKey: 'lifeGps.title' },
+    lazy: lazyPage(() => import('../features/life-gps/MyLifeGpsPage.tsx')),
+  },
+];
+
+export type Contract = AssertRoutesModule<typeof self>;

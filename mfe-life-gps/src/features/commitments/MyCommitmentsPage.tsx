@@ -1,0 +1,5 @@
+import { Page } from '@coach/shared/ui';
+
+export default function MyCommitmentsPage() {
+  return <Page titleKey="commitments.title" ns="lifeGps" />;
+}

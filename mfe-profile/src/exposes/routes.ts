@@ -1,0 +1,22 @@
+import {
+  CONTRACT_VERSION,
+  lazyPage,
+  type AssertRoutesModule,
+  type RemoteRoute,
+} from '@coach/shared/contract';
+import { registerNamespace } from '../i18n/namespace.ts';
+import type * as self from './routes.ts';
+
+export const contractVersion = CONTRACT_VERSION;
+export const namespace = registerNamespace();
+
+/** The paths mfe-profile owns (ARCHITECTURE §1), each with its SPEC §2 name and layout. */
+export const routes: RemoteRoute[] = [
+  {
+    path: '/profile',
+    handle: { name: 'profile', layout: 'default', access: 'signed-in', titleKey: 'profile.title' },
+    lazy: lazyPage(() => import('../features/profile/ProfilePage.tsx')),
+  },
+];
+
+export type Contract = AssertRoutesModule<typeof self>;

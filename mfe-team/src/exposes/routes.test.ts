@@ -1,0 +1,4 @@
+import { describeRemoteRoutes } from '@coach/shared/testing';
+import { routes } from './routes.ts';
+
+describeRemoteRoutes('mfe_team', routes);

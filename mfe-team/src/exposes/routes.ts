@@ -1,0 +1,52 @@
+import {
+  CONTRACT_VERSION,
+  lazyPage,
+  type AssertRoutesModule,
+  type RemoteRoute,
+} from '@coach/shared/contract';
+import { registerNamespace } from '../i18n/namespace.ts';
+import type * as self from './routes.ts';
+
+export const contractVersion = CONTRACT_VERSION;
+export const namespace = registerNamespace();
+
+/** The paths mfe-team owns (ARCHITECTURE §1), each with its SPEC §2 name and layout. */
+export const routes: RemoteRoute[] = [
+  {
+    path: '/invitations',
+    handle: { name: 'invitations', layout: 'default', access: 'signed-in', titleKey: 'invitations.title' },
+    lazy: lazyPage(() => import('../features/invitations/InvitationsPage.tsx')),
+  },
+  {
+    path: '/my_team',
+    handle: { name: 'my_team', layout: 'default', access: 'signed-in', titleKey: 'team.title' },
+    lazy: lazyPage(() => import('../features/team/MyTeamPage.tsx')),
+  },
+  {
+    path: '/my_team/add',
+    handle: { name: 'my_team-add', layout: 'default', access: 'signed-in', titleKey: 'addMember.title' },
+    lazy: lazyPage(() => import('../features/add-member/AddMemberPage.tsx')),
+  },
+  {
+    path: '/my_team/:member',
+    handle: { name: 'my_team-edit-id', layout: 'default', access: 'signed-in', titleKey: 'editMember.title' },
+    lazy: lazyPage(() => import('../features/edit-member/EditMemberPage.tsx')),
+    // /my_team/edit-{id}: react-router has no partial segments, so the validity check yields 404.
+    loader: ({ params }) => {
+      if (!/^edit-[\w-]+$/.test(params.member ?? '')) throw new Response(null, { status: 404 });
+      return null;
+    },
+  },
+  {
+    path: '/my_team/list',
+    handle: { name: 'my_team-list', layout: 'default', access: 'signed-in', titleKey: 'teamList.title' },
+    lazy: lazyPage(() => import('../features/team-list/TeamListPage.tsx')),
+  },
+  {
+    path: '/my_team/surveys',
+    handle: { name: 'my_team-surveys', layout: 'default', access: 'signed-in', titleKey: 'surveys.title' },
+    lazy: lazyPage(() => import('../features/surveys/SurveysPage.tsx')),
+  },
+];
+
+export type Contract = AssertRoutesModule<typeof self>;

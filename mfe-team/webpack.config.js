@@ -1,0 +1,12 @@
+const { createConfig } = require('../tooling/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  kind: 'remote',
+  name: 'mfe_team',
+  devPort: 3003,
+  exposes: {
+    './routes': './src/exposes/routes.ts',
+    './widgets': './src/exposes/widgets.ts',
+  },
+});

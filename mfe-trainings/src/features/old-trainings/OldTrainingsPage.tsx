@@ -1,0 +1,5 @@
+import { Page } from '@coach/shared/ui';
+
+export default function OldTrainingsPage() {
+  return <Page titleKey="oldTrainings.title" ns="trainings" />;
+}

@@ -1,0 +1,3 @@
+const { frontendJestConfig } = require('../tooling/jest/preset.cjs');
+
+module.exports = frontendJestConfig(__dirname);

@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/**
+ * The typed surface between the shell and its remotes. Bump CONTRACT_VERSION's major when a
+ * change would break a remote built against the previous one; the shell refuses remotes whose
+ * major it does not support.
+ */
+export const CONTRACT_VERSION = '1.0.0';
+
+export const LAYOUTS = ['home', 'main', 'default', 'sidebar', 'next-page'] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** Who may open a route: SPEC §6 knows two states, anonymous (home area) and authenticated. */
+export type RouteAccess = 'anonymous' | 'signed-in';
+
+export interface RouteHandle {
+  /** The route name of SPEC §2 (guards read it: names starting with "home" are the home area). */
+  name: string;
+  layout: LayoutName;
+  access: RouteAccess;
+  /** i18n key (in the remote's namespace) of the page title, used for document.title. */
+  titleKey: string;
+  /** Filled in by the shell when it mounts the route. */
+  remote?: RemoteName;
+}
+
+/** A react-router route object whose handle carries the contract's tags. */
+export type RemoteRoute = Omit<RouteObject, 'handle' | 'children' | 'index'> & {
+  path: string;
+  handle: RouteHandle;
+};
+
+export interface RemoteRoutesModule {
+  contractVersion: string;
+  /** i18next namespace the remote registers its strings under. */
+  namespace: string;
+  routes: RemoteRoute[];
+}
+
+export const WIDGET_SLOTS = ['main-goal', 'interior-weather', 'my-training', 'my-schedule'] as const;
+export type WidgetSlot = (typeof WIDGET_SLOTS)[number];
+
+export interface OverviewWidget {
+  slot: WidgetSlot;
+  /** Lower comes first on the overview page. */
+  order: number;
+  titleKey: string;
+  Component: ComponentType;
+}
+
+export interface RemoteWidgetsModule {
+  contractVersion: string;
+  namespace: string;
+  widgets: OverviewWidget[];
+}
+
+export const REMOTE_NAMES = ['mfe_home', 'mfe_trainings', 'mfe_team', 'mfe_life_gps', 'mfe_profile'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Module Federation names use underscores; folders and URLs use dashes. */
+export function remoteDirName(name: RemoteName): string {
+  return name.replace(/_/g, '-');
+}
+
+export function isContractCompatible(remoteVersion: string, hostVersion = CONTRACT_VERSION): boolean {
+  const major = (v: string) => v.split('.')[0];
+  return major(remoteVersion) === major(hostVersion);
+}
+
+type PageModule = { default: ComponentType };
+
+/** A route's lazy page: the component's code downloads on first visit, not with `./routes`. */
+export function lazyPage(load: () => Promise<PageModule>): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** Compile-time check that an exposed module matches the contract: `AssertRoutesModule<typeof import('./routes.ts')>`. */
+export type AssertRoutesModule<T extends RemoteRoutesModule> = T;
+export type AssertWidgetsModule<T extends RemoteWidgetsModule> = T;

@@ -1,0 +1,199 @@
+import type { LayoutName, RemoteName } from './index.ts';
+
+export interface SpecRoute {
+  /** Name as SPEC §2 lists it. */
+  specName: string;
+  /** Route name in the router (guards read names starting with "home"). */
+  name: string;
+  /** Path pattern in react-router syntax. */
+  pattern: string;
+  /** A concrete path to visit in tests. */
+  example: string;
+  layout: LayoutName;
+  owner: RemoteName | 'shell';
+}
+
+/**
+ * SPEC §2, as data: every screen, its path, its layout and the package that owns it
+ * (ARCHITECTURE §1). Layouts the spec leaves "not shown" are our choice, recorded here.
+ */
+export const SPEC_ROUTES: readonly SpecRoute[] = [
+  {
+    specName: 'account_verification',
+    name: 'account_verification',
+    pattern: '/account_verification',
+    example: '/account_verification',
+    layout: 'home',
+    owner: 'mfe_home',
+  },
+  {
+    specName: 'coming-soon',
+    name: 'coming-soon',
+    pattern: '/coming-soon',
+    example: '/coming-soon',
+    layout: 'home',
+    owner: 'mfe_home',
+  },
+  { specName: 'home', name: 'home', pattern: '/home', example: '/home', layout: 'home', owner: 'mfe_home' },
+  {
+    specName: 'home-login',
+    name: 'home-login',
+    pattern: '/home/login',
+    example: '/home/login',
+    layout: 'main',
+    owner: 'mfe_home',
+  },
+  {
+    specName: 'home-register',
+    name: 'home-register',
+    pattern: '/home/register',
+    example: '/home/register',
+    layout: 'home',
+    owner: 'mfe_home',
+  },
+  {
+    specName: 'home-start-freemium',
+    name: 'home-start-freemium',
+    pattern: '/home/start-freemium',
+    example: '/home/start-freemium',
+    layout: 'home',
+    owner: 'mfe_home',
+  },
+  {
+    specName: 'home-who-are-you',
+    name: 'home-who-are-you',
+    pattern: '/home/who-are-you',
+    example: '/home/who-are-you',
+    layout: 'home',
+    owner: 'mfe_home',
+  },
+  { specName: 'index', name: 'index', pattern: '/', example: '/', layout: 'default', owner: 'shell' },
+  {
+    specName: 'invitations',
+    name: 'invitations',
+    pattern: '/invitations',
+    example: '/invitations',
+    layout: 'default',
+    owner: 'mfe_team',
+  },
+  {
+    specName: 'my_commitments',
+    name: 'my_commitments',
+    pattern: '/my_commitments',
+    example: '/my_commitments',
+    layout: 'default',
+    owner: 'mfe_life_gps',
+  },
+  {
+    specName: 'my_life_gps',
+    name: 'my_life_gps',
+    pattern: '/my_life_gps',
+    example: '/my_life_gps',
+    layout: 'default',
+    owner: 'mfe_life_gps',
+  },
+  {
+    specName: 'my_team',
+    name: 'my_team',
+    pattern: '/my_team',
+    example: '/my_team',
+    layout: 'default',
+    owner: 'mfe_team',
+  },
+  {
+    specName: 'my_team add',
+    name: 'my_team-add',
+    pattern: '/my_team/add',
+    example: '/my_team/add',
+    layout: 'default',
+    owner: 'mfe_team',
+  },
+  {
+    specName: 'my_team edit-{id}',
+    name: 'my_team-edit-id',
+    pattern: '/my_team/:member',
+    example: '/my_team/edit-42',
+    layout: 'default',
+    owner: 'mfe_team',
+  },
+  {
+    specName: 'my_team list',
+    name: 'my_team-list',
+    pattern: '/my_team/list',
+    example: '/my_team/list',
+    layout: 'default',
+    owner: 'mfe_team',
+  },
+  {
+    specName: 'my_team surveys',
+    name: 'my_team-surveys',
+    pattern: '/my_team/surveys',
+    example: '/my_team/surveys',
+    layout: 'default',
+    owner: 'mfe_team',
+  },
+  {
+    specName: 'old_trainings',
+    name: 'old_trainings',
+    pattern: '/old_trainings',
+    example: '/old_trainings',
+    layout: 'default',
+    owner: 'mfe_trainings',
+  },
+  {
+    specName: 'profile',
+    name: 'profile',
+    pattern: '/profile',
+    example: '/profile',
+    layout: 'default',
+    owner: 'mfe_profile',
+  },
+  {
+    specName: 'result',
+    name: 'result',
+    pattern: '/result',
+    example: '/result',
+    layout: 'default',
+    owner: 'mfe_trainings',
+  },
+  {
+    specName: 'trainings',
+    name: 'trainings',
+    pattern: '/trainings',
+    example: '/trainings',
+    layout: 'default',
+    owner: 'mfe_trainings',
+  },
+  {
+    specName: 'training detail',
+    name: 'training-slug',
+    pattern: '/training/:training_slug',
+    example: '/training/leadership',
+    layout: 'sidebar',
+    owner: 'mfe_trainings',
+  },
+  {
+    specName: 'training module',
+    name: 'training-slug-modules-module_slug',
+    pattern: '/training/:training_slug/modules/:module_slug',
+    example: '/training/leadership/modules/intro',
+    layout: 'next-page',
+    owner: 'mfe_trainings',
+  },
+  {
+    specName: 'training result, j-embarque',
+    name: 'training_results-slug-j-embarque',
+    pattern: '/training_results/:training_slug/j-embarque',
+    example: '/training_results/leadership/j-embarque',
+    layout: 'next-page',
+    owner: 'mfe_trainings',
+  },
+  {
+    specName: 'training result, life GPS',
+    name: 'training_results-slug-my_life_gps',
+    pattern: '/training_results/:training_slug/my_life_gps',
+    example: '/training_results/leadership/my_life_gps',
+    layout: 'next-page',
+    owner: 'mfe_trainings',
+  },
+];

@@ -1,0 +1,66 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from './languages.ts';
+import { sharedResources } from './resources.ts';
+
+export * from './languages.ts';
+export { sharedResources, type TranslateFn } from './resources.ts';
+
+/** The one i18next instance of the page: `shared` is a Module Federation singleton. */
+export const i18n: I18n = i18next.createInstance();
+
+export type NamespaceResources = Record<Language, Record<string, unknown>>;
+
+function storedLanguage(): Language {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function syncDocumentLanguage(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+/** Initialises the shared instance once; later calls are no-ops. Synchronous: resources are bundled. */
+export function initI18n(lng: Language = storedLanguage()): I18n {
+  if (i18n.isInitialized) return i18n;
+  void i18n.use(initReactI18next).init({
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'common',
+    ns: ['common', 'validation'],
+    resources: sharedResources,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  syncDocumentLanguage(i18n.language);
+  i18n.on('languageChanged', syncDocumentLanguage);
+  return i18n;
+}
+
+/** Remotes bring their namespace with their code and register it when first loaded. */
+export function addNamespace(ns: string, resources: NamespaceResources): void {
+  initI18n();
+  for (const lng of LANGUAGES) {
+    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, resources[lng], true, false);
+  }
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** Switches the page's language and remembers the choice for the next visit. */
+export async function setLanguage(lng: Language): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Private mode or storage disabled: the switch still applies to this page.
+  }
+  await i18n.changeLanguage(lng);
+}

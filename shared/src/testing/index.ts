@@ -1,0 +1,2 @@
+// Test helpers for the packages' jest suites; never imported by application code.
+export { describeRemoteRoutes } from './describe-remote-routes.ts';

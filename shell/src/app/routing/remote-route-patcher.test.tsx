@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@coach/shared/contract';
+import { CONTRACT_VERSION } from '@coach/shared/contract';
+import { addNamespace, initI18n } from '@coach/shared/i18n';
+import fr from '../../i18n/fr.json';
+import en from '../../i18n/en.json';
+import { createRouteTree } from './route-tree.tsx';
+import { createRemoteRoutePatcher } from './remote-route-patcher.ts';
+
+function page(text: string): RemoteRoute['lazy'] {
+  return async () => ({ Component: () => <h1>{text}</h1> });
+}
+
+const homeRoutes: RemoteRoutesModule = {
+  contractVersion: CONTRACT_VERSION,
+  namespace: 'home',
+  routes: [
+    {
+      path: '/home/login',
+      handle: { name: 'home-login', layout: 'main', access: 'anonymous', titleKey: 't' },
+      lazy: page('Login page'),
+    },
+  ],
+};
+const trainingRoutes: RemoteRoutesModule = {
+  contractVersion: CONTRACT_VERSION,
+  namespace: 'trainings',
+  routes: [
+    {
+      path: '/training/:training_slug/modules/:module_slug',
+      handle: { name: 'training-module', layout: 'next-page', access: 'signed-in', titleKey: 't' },
+      lazy: page('Module page'),
+    },
+  ],
+};
+
+function renderAt(path: string, load: (remote: RemoteName) => Promise<RemoteRoutesModule>) {
+  const router = createMemoryRouter(createRouteTree(), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: createRemoteRoutePatcher(load),
+  });
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}
+
+beforeAll(() => {
+  initI18n('fr');
+  addNamespace('shell', { fr, en });
+});
+
+describe('remote route discovery', () => {
+  it('mounts a remote route inside the layout it declares', async () => {
+    const load = jest.fn(async () => homeRoutes);
+    const { container } = renderAt('/home/login', load);
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(container.querySelector('.public-frame--main')).not.toBeNull();
+    expect(load).toHaveBeenCalledWith('mfe_home');
+  });
+
+  it('mounts parametrised routes under the next-page layout', async () => {
+    const { container } = renderAt('/training/a/modules/b', async () => trainingRoutes);
+    expect(await screen.findByRole('heading', { name: 'Module page' })).toBeInTheDocument();
+    expect(container.querySelector('[data-layout="next-page"]')).not.toBeNull();
+  });
+
+  it('downloads a remote once for several navigations', async () => {
+    const load = jest.fn(async () => homeRoutes);
+    const { router } = renderAt('/home/login', load);
+    await screen.findByRole('heading', { name: 'Login page' });
+    await router.navigate('/home/unknown');
+    await router.navigate('/home/login');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not load any remote for a path no remote owns, and shows the 404', async () => {
+    const load = jest.fn(async () => homeRoutes);
+    renderAt('/nope', load);
+    expect(await screen.findByText('Page not found: /nope')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows the unavailable panel when a remote fails, and retries on the next navigation', async () => {
+    const load = jest
+      .fn<Promise<RemoteRoutesModule>, [RemoteName]>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(homeRoutes);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderAt('/home/login', load);
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    await router.navigate('/home/login');
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

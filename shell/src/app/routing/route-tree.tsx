@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '@coach/shared/contract';
+import { RootShell } from '../RootShell.tsx';
+import { StartupFallback } from '../StartupFallback.tsx';
+import { LAYOUT_ROUTE_ID } from './layout-ids.ts';
+import { LAYOUTS } from '../../layouts/layouts.tsx';
+import { RouteErrorPage } from '../../features/errors/RouteErrorPage.tsx';
+import { NotFoundPage } from '../../features/errors/NotFoundPage.tsx';
+
+const overviewHandle: RouteHandle = {
+  name: 'index',
+  layout: 'default',
+  access: 'signed-in',
+  titleKey: 'overview.title',
+};
+
+/**
+ * The shell's own routes: the layouts (empty until remotes are discovered), the overview page it
+ * owns, and the catch-all 404. Everything else is patched in from the remotes at navigation.
+ */
+export function createRouteTree(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootShell,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: StartupFallback,
+      children: [
+        { id: LAYOUT_ROUTE_ID.home, Component: LAYOUTS.home, children: [] },
+        { id: LAYOUT_ROUTE_ID.main, Component: LAYOUTS.main, children: [] },
+        {
+          id: LAYOUT_ROUTE_ID.default,
+          Component: LAYOUTS.default,
+          children: [
+            {
+              id: 'index',
+              index: true,
+              handle: overviewHandle,
+              lazy: async () => ({
+                Component: (await import('../../features/overview/OverviewPage.tsx')).OverviewPage,
+              }),
+            },
+          ],
+        },
+        { id: LAYOUT_ROUTE_ID.sidebar, Component: LAYOUTS.sidebar, children: [] },
+        { id: LAYOUT_ROUTE_ID['next-page'], Component: LAYOUTS['next-page'], children: [] },
+        { id: 'not-found', path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}

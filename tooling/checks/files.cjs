@@ -1,0 +1,26 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+const PACKAGES = [
+  'shared',
+  'shell',
+  'mfe-home',
+  'mfe-trainings',
+  'mfe-team',
+  'mfe-life-gps',
+  'mfe-profile',
+  'api',
+];
+
+function* walk(dir, test) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full, test);
+    else if (test(full)) yield full;
+  }
+}
+
+module.exports = { ROOT, PACKAGES, walk };

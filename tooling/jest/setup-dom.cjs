@@ -1,0 +1,3 @@
+require('@testing-library/jest-dom');
+// jsdom does not lay pages out; react-router's scroll restoration calls this on navigation.
+window.scrollTo = () => undefined;

@@ -1,0 +1,189 @@
+// One webpack configuration for the shell and every remote, so they cannot drift apart on the
+// things Module Federation needs to agree on (shared singletons, runtime, file naming).
+const path = require('node:path');
+const { createRequire } = require('node:module');
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const REACT_ROUTER_EXPORTS = require('./react-router-exports.cjs');
+
+/**
+ * Singletons negotiated at runtime: one copy on the page, whichever loaded first
+ * (shareStrategy 'loaded-first' below). Prefix keys (ending in '/') share every subpath.
+ */
+function sharedSingletons(appPkg, sharedPkg) {
+  const dep = (name) => appPkg.dependencies?.[name] ?? sharedPkg.dependencies?.[name];
+  const singleton = (name, version = dep(name)) => ({ singleton: true, requiredVersion: version });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', dep('react')),
+    'react/jsx-dev-runtime': singleton('react/jsx-dev-runtime', dep('react')),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': {
+      ...singleton('react-router'),
+      treeShaking: { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS },
+    },
+    zustand: singleton('zustand'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    '@coach/shared': singleton('@coach/shared', `^${sharedPkg.version}`),
+    '@coach/shared/': singleton('@coach/shared', `^${sharedPkg.version}`),
+  };
+}
+
+const PLATFORM_URL = process.env.PLATFORM_URL ?? 'http://localhost:8080';
+
+/**
+ * Development only: the shell's dev server serves the platform's registry with some remotes
+ * pointed at their local dev servers (REMOTE_OVERRIDES="mfe_trainings=http://localhost:3002/mf-manifest.json,…"),
+ * so one remote can be worked on against the released builds of all the others.
+ */
+async function registryWithOverrides(_req, res) {
+  try {
+    const upstream = await fetch(`${PLATFORM_URL}/registry.json`);
+    const registry = await upstream.json();
+    for (const pair of (process.env.REMOTE_OVERRIDES ?? '').split(',').filter(Boolean)) {
+      const [name, manifest] = pair.split('=');
+      registry.remotes[name] = { version: 'dev', manifest, integrity: null };
+    }
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(JSON.stringify(registry));
+  } catch (error) {
+    res.statusCode = 502;
+    res.end(
+      JSON.stringify({ errors: { base: [`Platform not reachable at ${PLATFORM_URL}: ${error.message}`] } }),
+    );
+  }
+}
+
+/**
+ * Content-hashed names. The federation runtime module asks for the entry's file name before
+ * hashes exist (only to learn the folder depth), so that one call gets the unhashed form.
+ */
+function hashedWhenKnown(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (its package.json is read)
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.name Module Federation name (mfe_home, shell)
+ * @param {Record<string,string>} [options.exposes]
+ * @param {number} options.devPort
+ * @param {string[]} [options.runtimePlugins]
+ * @param {Array<object>} [options.extraPlugins]
+ */
+function createConfig(options) {
+  const { dir, kind, name, exposes = {}, devPort, runtimePlugins = [], extraPlugins = [] } = options;
+  const appRequire = createRequire(path.join(dir, 'package.json'));
+  const appPkg = appRequire('./package.json');
+  const sharedPkg = require(path.join(REPO_ROOT, 'shared/package.json'));
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const webpack = appRequire('webpack');
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = kind === 'host';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are served from a versioned folder known only at release time.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? hashedWhenKnown : '[name].js',
+        chunkFilename: production ? hashedWhenKnown : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        uniqueName: name,
+        clean: true,
+        crossOriginLoading: 'anonymous',
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: appRequire.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __APP_NAME__: JSON.stringify(name),
+          __APP_VERSION__: JSON.stringify(appPkg.version),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(appPkg, sharedPkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'public/index.html'),
+                scriptLoading: 'defer',
+                minify: production,
+              }),
+            ]
+          : []),
+        ...extraPlugins,
+      ],
+      optimization: {
+        // The host's runtime chunk must stay with its entry for Module Federation.
+        runtimeChunk: false,
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      // Native CSS: the shell ships the one design-system stylesheet, hashed like the JS.
+      experiments: isHost ? { css: true } : {},
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        hot: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        ...(isHost
+          ? {
+              setupMiddlewares: (middlewares) => [
+                { name: 'registry-overrides', path: '/registry.json', middleware: registryWithOverrides },
+                ...middlewares,
+              ],
+              proxy: [{ context: ['/api', '/remotes'], target: PLATFORM_URL }],
+            }
+          : {}),
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, sharedSingletons };
