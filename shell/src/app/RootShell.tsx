@@ -1,7 +1,8 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AuthGate } from '../features/auth/AuthGate.tsx';
 
-/** Wraps every page: the navigation progress bar (remotes download on first visit). */
+/** Wraps every page: the guards of SPEC §4 and the navigation progress bar. */
 export function RootShell() {
   const navigation = useNavigation();
   const { t } = useTranslation('common');
@@ -14,7 +15,9 @@ export function RootShell() {
         aria-hidden={!busy}
         aria-label={t('loading')}
       />
-      <Outlet />
+      <AuthGate>
+        <Outlet />
+      </AuthGate>
       <ScrollRestoration />
     </>
   );

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
+import { LogoutButton } from '../features/auth/LogoutButton.tsx';
+import { UserGreeting } from '../features/auth/UserGreeting.tsx';
 
 /** SPEC §2 sidebar entries: overview, my profile, training, my team, my commitments. */
 const SIDEBAR_ENTRIES = [
@@ -27,7 +29,9 @@ export function AppFrame({ children, variant }: { children: ReactNode; variant: 
           {t('brand')}
         </Link>
         <div className="app-frame__actions">
+          <UserGreeting />
           <LanguageSwitcher />
+          <LogoutButton />
         </div>
       </header>
       {variant === 'next-page' ? (

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@coach/shared/contract';
 import { CONTRACT_VERSION } from '@coach/shared/contract';
 import { addNamespace, initI18n } from '@coach/shared/i18n';
+import { authStore, clearToken, writeToken } from '@coach/shared/auth';
 import fr from '../../i18n/fr.json';
 import en from '../../i18n/en.json';
 import { createRouteTree } from './route-tree.tsx';
@@ -49,7 +50,16 @@ beforeAll(() => {
   addNamespace('shell', { fr, en });
 });
 
+const verifiedUser = {
+  id: 'identity-1',
+  verifiable_addresses: [
+    { value: 'a@example.com', verified: true, via: 'email' as const, status: 'completed' as const },
+  ],
+};
+
 describe('remote route discovery', () => {
+  afterEach(() => clearToken());
+
   it('mounts a remote route inside the layout it declares', async () => {
     const load = jest.fn(async () => homeRoutes);
     const { container } = renderAt('/home/login', load);
@@ -59,6 +69,8 @@ describe('remote route discovery', () => {
   });
 
   it('mounts parametrised routes under the next-page layout', async () => {
+    writeToken('signed-in');
+    authStore.setState({ authenticated: true, user: verifiedUser });
     const { container } = renderAt('/training/a/modules/b', async () => trainingRoutes);
     expect(await screen.findByRole('heading', { name: 'Module page' })).toBeInTheDocument();
     expect(container.querySelector('[data-layout="next-page"]')).not.toBeNull();

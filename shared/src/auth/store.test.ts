@@ -1,0 +1,103 @@
+import { initI18n } from '../i18n/index.ts';
+import { mockFetch } from '../testing/mock-fetch.ts';
+import { authStore, initialAuthState, isVerified } from './store.ts';
+import { clearToken, readToken, writeToken } from './token-cookie.ts';
+
+const user = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  birth_date: '1990-12-10',
+  gender: 'female' as const,
+  email: 'ada@example.com',
+  mobile: '+33612345678',
+  lang: 'fr' as const,
+  password: 'correct horse battery',
+  user_type: 'coachee' as const,
+};
+
+beforeAll(() => initI18n('fr'));
+beforeEach(() => {
+  clearToken();
+  authStore.setState(initialAuthState);
+});
+
+describe('auth store', () => {
+  it('starts signed out (SPEC §3 fields)', () => {
+    expect(authStore.getState()).toMatchObject({
+      authenticated: false,
+      loading: false,
+      error: null,
+      user: null,
+      flowId: null,
+      app_user: null,
+    });
+  });
+
+  it('login stores the token cookie and sends the locale', async () => {
+    const { requests } = mockFetch({ status: 200, body: { token: 'tok-1' } });
+    await expect(authStore.getState().login({ email: 'ada@example.com', password: 'pw' })).resolves.toBe(
+      true,
+    );
+    expect(readToken()).toBe('tok-1');
+    expect(authStore.getState()).toMatchObject({ authenticated: true, loading: false });
+    expect(new URL(requests[0]!.url).search).toBe('?locale=fr');
+    await expect(requests[0]!.json()).resolves.toEqual({ email: 'ada@example.com', password: 'pw' });
+  });
+
+  it('a failed login shows errors.base joined by newlines and turns loading off (SPEC §8)', async () => {
+    mockFetch({ status: 401, body: { errors: { base: ['Identifiants invalides', 'Réessayez'] } } });
+    await expect(authStore.getState().login({ email: 'a@b.co', password: 'x' })).resolves.toBe(false);
+    expect(authStore.getState()).toMatchObject({
+      loading: false,
+      error: 'Identifiants invalides\nRéessayez',
+    });
+    expect(readToken()).toBeNull();
+  });
+
+  it('register passes invited_id, stores the token, then logs in with the same credentials', async () => {
+    const { requests } = mockFetch(
+      { status: 201, body: { token: 'reg' } },
+      { status: 200, body: { token: 'login' } },
+    );
+    await expect(authStore.getState().register(user, 'inv-1')).resolves.toEqual({ ok: true });
+    expect(requests[0]!.url).toBe('http://localhost/api/dashboard/register?invited_id=inv-1');
+    await expect(requests[0]!.json()).resolves.toEqual({ user });
+    expect(requests[1]!.url).toBe('http://localhost/api/dashboard/login?locale=fr');
+    await expect(requests[1]!.json()).resolves.toEqual({ email: user.email, password: user.password });
+    expect(readToken()).toBe('login');
+  });
+
+  it('register keeps the per-field errors and the base message', async () => {
+    mockFetch({
+      status: 422,
+      body: { errors: { email: ['déjà utilisé'], base: ['Inscription impossible'] } },
+    });
+    await expect(authStore.getState().register(user)).resolves.toEqual({
+      ok: false,
+      errors: { email: ['déjà utilisé'], base: ['Inscription impossible'] },
+    });
+    expect(authStore.getState()).toMatchObject({ loading: false, error: 'Inscription impossible' });
+  });
+
+  it('logout revokes on the server, clears the cookie and the state even if the server fails', async () => {
+    writeToken('tok');
+    authStore.setState({ authenticated: true });
+    const { requests } = mockFetch({ status: 500, body: { errors: { base: ['boom'] } } });
+    await authStore.getState().logout();
+    expect(requests[0]!.url).toBe('http://localhost/api/dashboard/logout');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer tok');
+    expect(readToken()).toBeNull();
+    expect(authStore.getState().authenticated).toBe(false);
+  });
+
+  it('isVerified reads the first verifiable address', () => {
+    expect(isVerified(null)).toBe(false);
+    expect(isVerified({ id: 'i', verifiable_addresses: [] })).toBe(false);
+    expect(
+      isVerified({
+        id: 'i',
+        verifiable_addresses: [{ value: 'a', verified: true, via: 'email', status: 'completed' }],
+      }),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import { createStore } from 'zustand/vanilla';
+import * as v from 'valibot';
+import { api } from '../http/client.ts';
+import { toApiError, type ApiErrors } from '../http/errors.ts';
+import { currentLanguage, i18n } from '../i18n/index.ts';
+import type { LoginPayload } from '../schemas/login.ts';
+import type { RegisterPayloadValues } from '../schemas/register.ts';
+import {
+  tokenResponseSchema,
+  whoamiResponseSchema,
+  type AppUser,
+  type WhoamiResponse,
+} from '../schemas/responses.ts';
+import { clearToken, readToken, writeToken } from './token-cookie.ts';
+
+export type Identity = WhoamiResponse['ory']['identity'];
+
+/** SPEC §3: the signed-in user record. */
+export interface AuthState {
+  authenticated: boolean;
+  loading: boolean;
+  error: string | null;
+  /** The identity, with its verifiable addresses. */
+  user: Identity | null;
+  /** The identity-service id (whoami's `ory.id`). */
+  flowId: string | null;
+  /** whoami's `user` field. */
+  app_user: AppUser | null;
+}
+
+export type RegisterResult = { ok: true } | { ok: false; errors: ApiErrors };
+
+export interface AuthActions {
+  /** Stores the token cookie on success; the caller reloads at `/` (SPEC §4). */
+  login(credentials: LoginPayload): Promise<boolean>;
+  /** Registers, stores the returned token, then logs in with the same credentials (SPEC §4). */
+  register(user: RegisterPayloadValues['user'], invitedId?: string | null): Promise<RegisterResult>;
+  /** whoami; rejects with an ApiError when the token is refused. */
+  fetchUser(): Promise<void>;
+  /** Revokes the token on the server, then forgets it here whatever the server said. */
+  logout(): Promise<void>;
+}
+
+export type AuthStore = AuthState & AuthActions;
+
+export const initialAuthState: AuthState = {
+  authenticated: false,
+  loading: false,
+  error: null,
+  user: null,
+  flowId: null,
+  app_user: null,
+};
+
+function networkMessage(): string {
+  return i18n.t('errors.network', { ns: 'common' });
+}
+
+async function postForToken(path: string, init: Parameters<typeof api.post>[1]): Promise<string> {
+  const body = await api.post(path, init).json();
+  return v.parse(tokenResponseSchema, body).token;
+}
+
+/** One store for the whole page: `@coach/shared` is a Module Federation singleton. */
+export const authStore = createStore<AuthStore>()((set, get) => ({
+  ...initialAuthState,
+
+  async login(credentials) {
+    set({ loading: true, error: null });
+    try {
+      const token = await postForToken('dashboard/login', {
+        searchParams: { locale: currentLanguage() },
+        json: credentials,
+      });
+      writeToken(token);
+      set({ authenticated: true, loading: false });
+      return true;
+    } catch (error) {
+      const apiError = toApiError(error, networkMessage());
+      set({ loading: false, error: apiError.baseMessage || apiError.message });
+      return false;
+    }
+  },
+
+  async register(user, invitedId) {
+    set({ loading: true, error: null });
+    try {
+      const token = await postForToken('dashboard/register', {
+        searchParams: invitedId ? { invited_id: invitedId } : undefined,
+        json: { user },
+      });
+      writeToken(token);
+    } catch (error) {
+      const apiError = toApiError(error, networkMessage());
+      set({ loading: false, error: apiError.baseMessage || null });
+      return { ok: false, errors: apiError.errors };
+    }
+    const loggedIn = await get().login({ email: user.email, password: user.password });
+    return loggedIn ? { ok: true } : { ok: false, errors: { base: [get().error ?? networkMessage()] } };
+  },
+
+  async fetchUser() {
+    set({ loading: true });
+    try {
+      const whoami = v.parse(whoamiResponseSchema, await api.get('dashboard/whoami').json());
+      set({
+        authenticated: true,
+        loading: false,
+        error: null,
+        user: whoami.ory.identity,
+        flowId: whoami.ory.id,
+        app_user: whoami.user,
+      });
+    } catch (error) {
+      set({ ...initialAuthState });
+      throw toApiError(error, networkMessage());
+    }
+  },
+
+  async logout() {
+    try {
+      if (readToken()) await api.post('dashboard/logout');
+    } catch {
+      // The token is forgotten below either way; an unreachable server cannot keep a user signed in here.
+    } finally {
+      clearToken();
+      set({ ...initialAuthState });
+    }
+  },
+}));
+
+/** SPEC §4: the first verifiable address decides. */
+export function isVerified(user: Identity | null): boolean {
+  return user?.verifiable_addresses[0]?.verified === true;
+}

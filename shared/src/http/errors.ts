@@ -1,0 +1,47 @@
+import { HTTPError, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { errorResponseSchema } from '../schemas/responses.ts';
+
+/** SPEC §8's error shape: `errors.base` for the whole request, `errors.<field>` per field. */
+export type ApiErrors = Record<string, string[]>;
+
+/** Every failed call surfaces as this one error type, whatever went wrong underneath. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrors,
+    options?: { cause?: unknown },
+  ) {
+    super(Object.values(errors).flat().join('\n') || `HTTP ${status}`, options);
+  }
+
+  /** Messages under `errors.base`, joined by newlines as SPEC §8 shows them. */
+  get baseMessage(): string {
+    return (this.errors.base ?? []).join('\n');
+  }
+
+  /** Per-field messages, without `base`. */
+  get fieldErrors(): ApiErrors {
+    const { base: _base, ...fields } = this.errors;
+    return fields;
+  }
+}
+
+/**
+ * Turns anything a call can throw into an ApiError. `fallback` is the translated message used
+ * when the server said nothing usable (network down, HTML from a proxy, timeout).
+ */
+export function toApiError(error: unknown, fallback: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const parsed = v.safeParse(errorResponseSchema, error.data);
+    const errors =
+      parsed.success && Object.keys(parsed.output.errors).length > 0
+        ? parsed.output.errors
+        : { base: [fallback] };
+    return new ApiError(error.response.status, errors, { cause: error });
+  }
+  if (error instanceof TimeoutError) return new ApiError(408, { base: [fallback] }, { cause: error });
+  return new ApiError(0, { base: [fallback] }, { cause: error });
+}
