@@ -2,32 +2,80 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { addNamespace, initI18n } from '@coach/shared/i18n';
+import { authStore, readToken } from '@coach/shared/auth';
 import type { RegistryDocument } from '@coach/shared/registry';
 import fr from './i18n/fr.json';
 import en from './i18n/en.json';
 import './styles/global.css';
 import { fetchRegistry } from './app/federation/registry.ts';
-import { loadRemoteRoutes, registerFromRegistry } from './app/federation/remotes.ts';
+import { currentRegistry, loadRemoteRoutes, registerFromRegistry } from './app/federation/remotes.ts';
+import { platformRuntimePlugin } from './app/federation/runtime-plugin.ts';
 import { createRouteTree } from './app/routing/route-tree.tsx';
 import { createRemoteRoutePatcher } from './app/routing/remote-route-patcher.ts';
+import { reloadOnNextNavigation } from './app/routing/reload-on-next-navigation.ts';
+import { checkFrontVersion } from './features/versioning/front-version.ts';
+import { clearSiteData } from './features/versioning/clear-site-data.ts';
+import { createOutdatedProbe, startBuildCheck } from './features/versioning/build-check.ts';
+import { reportClientError } from './features/errors/report-client-error.ts';
 
 const EMPTY_REGISTRY: RegistryDocument = { revision: 0, remotes: {} };
 
+function buildId(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? 'unknown';
+}
+
+/** Tests (and curious operators) shorten the hourly check with `?build-check-ms=`, 1 s at least. */
+function buildCheckInterval(): number | undefined {
+  const value = Number(new URLSearchParams(window.location.search).get('build-check-ms'));
+  return value >= 1000 ? value : undefined;
+}
+
+/** ARCHITECTURE §4: version check, then registry and whoami in parallel, then guards and render. */
 async function start(): Promise<void> {
   initI18n();
   addNamespace('shell', { fr, en });
+  window.addEventListener('error', (event) => reportClientError({ kind: 'uncaught', error: event.error }));
+  window.addEventListener('unhandledrejection', (event) =>
+    reportClientError({ kind: 'uncaught', error: event.reason }),
+  );
 
+  await checkFrontVersion({
+    location: window.location,
+    storage: localStorage,
+    fetchImpl: (...args) => fetch(...args),
+    clearSiteData,
+    replacePath: (path) => window.history.replaceState(null, '', path),
+  });
+
+  if (readToken())
+    authStore
+      .getState()
+      .fetchUser()
+      .catch(() => undefined);
   // A registry that cannot be read must not stop the shell: every remote area then shows
   // its "unavailable" panel and the shell's own pages keep working.
   const registry = await fetchRegistry().catch((error: unknown) => {
     console.error(error);
     return EMPTY_REGISTRY;
   });
+  registerPlugins([
+    platformRuntimePlugin({ integrityOf: (remote) => currentRegistry()?.remotes[remote]?.integrity }),
+  ]);
   registerFromRegistry(registry);
 
   const router = createBrowserRouter(createRouteTree(), {
     patchRoutesOnNavigation: createRemoteRoutePatcher(loadRemoteRoutes),
+  });
+
+  startBuildCheck({
+    intervalMs: buildCheckInterval(),
+    isOutdated: createOutdatedProbe({
+      buildId: buildId(),
+      registryRevision: () => currentRegistry()?.revision ?? null,
+    }),
+    onOutdated: () => reloadOnNextNavigation(router),
   });
 
   const container = document.getElementById('root');

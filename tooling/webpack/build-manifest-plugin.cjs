@@ -1,5 +1,6 @@
 // Emits the files the shell's hourly build check reads (SPEC §7): builds/latest.json, which
-// names the current build, and builds/meta/<id>.json, immutable, describing that build.
+// names the current build, and builds/meta/<id>.json, immutable, describing that build. The id
+// also replaces __BUILD_ID__ in index.html.
 class BuildManifestPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -8,6 +9,15 @@ class BuildManifestPlugin {
         { name: 'BuildManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const id = compilation.fullHash.slice(0, 16);
+          // The page learns which build it runs from index.html itself, not from a later fetch.
+          const html = compilation.getAsset('index.html');
+          if (html) {
+            const source = html.source
+              .source()
+              .toString()
+              .replace(/__BUILD_ID__/g, id);
+            compilation.updateAsset('index.html', new RawSource(source));
+          }
           const timestamp = Date.now();
           const json = (value) => new RawSource(`${JSON.stringify(value)}\n`);
           compilation.emitAsset('builds/latest.json', json({ id, timestamp }));

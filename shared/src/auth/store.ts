@@ -61,45 +61,11 @@ async function postForToken(path: string, init: Parameters<typeof api.post>[1]):
   return v.parse(tokenResponseSchema, body).token;
 }
 
+let inflightWhoami: Promise<void> | null = null;
+
 /** One store for the whole page: `@coach/shared` is a Module Federation singleton. */
-export const authStore = createStore<AuthStore>()((set, get) => ({
-  ...initialAuthState,
-
-  async login(credentials) {
-    set({ loading: true, error: null });
-    try {
-      const token = await postForToken('dashboard/login', {
-        searchParams: { locale: currentLanguage() },
-        json: credentials,
-      });
-      writeToken(token);
-      set({ authenticated: true, loading: false });
-      return true;
-    } catch (error) {
-      const apiError = toApiError(error, networkMessage());
-      set({ loading: false, error: apiError.baseMessage || apiError.message });
-      return false;
-    }
-  },
-
-  async register(user, invitedId) {
-    set({ loading: true, error: null });
-    try {
-      const token = await postForToken('dashboard/register', {
-        searchParams: invitedId ? { invited_id: invitedId } : undefined,
-        json: { user },
-      });
-      writeToken(token);
-    } catch (error) {
-      const apiError = toApiError(error, networkMessage());
-      set({ loading: false, error: apiError.baseMessage || null });
-      return { ok: false, errors: apiError.errors };
-    }
-    const loggedIn = await get().login({ email: user.email, password: user.password });
-    return loggedIn ? { ok: true } : { ok: false, errors: { base: [get().error ?? networkMessage()] } };
-  },
-
-  async fetchUser() {
+export const authStore = createStore<AuthStore>()((set, get) => {
+  async function loadUser(): Promise<void> {
     set({ loading: true });
     try {
       const whoami = v.parse(whoamiResponseSchema, await api.get('dashboard/whoami').json());
@@ -115,19 +81,65 @@ export const authStore = createStore<AuthStore>()((set, get) => ({
       set({ ...initialAuthState });
       throw toApiError(error, networkMessage());
     }
-  },
+  }
 
-  async logout() {
-    try {
-      if (readToken()) await api.post('dashboard/logout');
-    } catch {
-      // The token is forgotten below either way; an unreachable server cannot keep a user signed in here.
-    } finally {
-      clearToken();
-      set({ ...initialAuthState });
-    }
-  },
-}));
+  return {
+    ...initialAuthState,
+
+    async login(credentials) {
+      set({ loading: true, error: null });
+      try {
+        const token = await postForToken('dashboard/login', {
+          searchParams: { locale: currentLanguage() },
+          json: credentials,
+        });
+        writeToken(token);
+        set({ authenticated: true, loading: false });
+        return true;
+      } catch (error) {
+        const apiError = toApiError(error, networkMessage());
+        set({ loading: false, error: apiError.baseMessage || apiError.message });
+        return false;
+      }
+    },
+
+    async register(user, invitedId) {
+      set({ loading: true, error: null });
+      try {
+        const token = await postForToken('dashboard/register', {
+          searchParams: invitedId ? { invited_id: invitedId } : undefined,
+          json: { user },
+        });
+        writeToken(token);
+      } catch (error) {
+        const apiError = toApiError(error, networkMessage());
+        set({ loading: false, error: apiError.baseMessage || null });
+        return { ok: false, errors: apiError.errors };
+      }
+      const loggedIn = await get().login({ email: user.email, password: user.password });
+      return loggedIn ? { ok: true } : { ok: false, errors: { base: [get().error ?? networkMessage()] } };
+    },
+
+    fetchUser() {
+      // The shell starts whoami early, in parallel with the registry; the guard then waits on it.
+      inflightWhoami ??= loadUser().finally(() => {
+        inflightWhoami = null;
+      });
+      return inflightWhoami;
+    },
+
+    async logout() {
+      try {
+        if (readToken()) await api.post('dashboard/logout');
+      } catch {
+        // The token is forgotten below either way; an unreachable server cannot keep a user signed in here.
+      } finally {
+        clearToken();
+        set({ ...initialAuthState });
+      }
+    },
+  };
+});
 
 /** SPEC §4: the first verifiable address decides. */
 export function isVerified(user: Identity | null): boolean {

@@ -1,1 +1,2 @@
 export * from './reload-guard.ts';
+export * from './page-load.ts';

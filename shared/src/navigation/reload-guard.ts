@@ -1,3 +1,5 @@
+import { pageLoad } from './page-load.ts';
+
 /**
  * Full page loads that must not loop (SPEC §4, §9): a reload of a path is allowed once per
  * window (10 s by default, 1 s after login); inside the window the caller shows an error page
@@ -45,7 +47,7 @@ export function guardedReload(path: string, options: GuardedReloadOptions = {}):
     windowMs = DEFAULT_RELOAD_WINDOW_MS,
     now = Date.now(),
     storage = sessionStorage,
-    load = (target) => window.location.assign(target),
+    load = (target) => pageLoad.assign(target),
   } = options;
   if (isReloadBlocked(path, now, storage)) return false;
   storage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path, expires: now + windowMs } satisfies GuardRecord));

@@ -163,7 +163,7 @@ export function objectMessage(t: TranslateFn) {
     if (issue.expected === 'never') return t('unknownField');
     const key = issue.path?.[issue.path.length - 1]?.key;
     if (issue.expected?.startsWith('"') && typeof key === 'string') {
-      const requiredKey = REQUIRED_KEYS[key];
+      const requiredKey = Object.hasOwn(REQUIRED_KEYS, key) ? REQUIRED_KEYS[key] : undefined;
       if (requiredKey) return t(requiredKey);
     }
     return t('invalidObject');

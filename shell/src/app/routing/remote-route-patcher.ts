@@ -2,11 +2,14 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router'
 import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@coach/shared/contract';
 import { LAYOUT_ROUTE_ID } from './layout-ids.ts';
 import { ownerOf } from './prefixes.ts';
+import { RemoteRouteError } from '../../features/errors/RouteErrorPage.tsx';
 
 type LoadRoutes = (remote: RemoteName) => Promise<RemoteRoutesModule>;
 
 export function toRouteObject(remote: RemoteName, route: RemoteRoute): RouteObject {
   return {
+    // A failing area stays inside its layout unless the remote brings its own boundary.
+    ErrorBoundary: RemoteRouteError,
     ...route,
     id: `${remote}:${route.handle.name}`,
     handle: { ...route.handle, remote },

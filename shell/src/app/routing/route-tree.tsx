@@ -6,6 +6,8 @@ import { LAYOUT_ROUTE_ID } from './layout-ids.ts';
 import { LAYOUTS } from '../../layouts/layouts.tsx';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage.tsx';
 import { NotFoundPage } from '../../features/errors/NotFoundPage.tsx';
+import { ClearCachePage } from '../../features/versioning/ClearCachePage.tsx';
+import { CLEAR_CACHE_PATH } from '../../features/versioning/front-version.ts';
 
 const overviewHandle: RouteHandle = {
   name: 'index',
@@ -45,6 +47,8 @@ export function createRouteTree(): RouteObject[] {
         },
         { id: LAYOUT_ROUTE_ID.sidebar, Component: LAYOUTS.sidebar, children: [] },
         { id: LAYOUT_ROUTE_ID['next-page'], Component: LAYOUTS['next-page'], children: [] },
+        // Unguarded (no route name): it runs right after the site's data, token included, was cleared.
+        { id: 'clear-cache', path: CLEAR_CACHE_PATH, Component: ClearCachePage },
         { id: 'not-found', path: '*', Component: NotFoundPage },
       ],
     },

@@ -5,7 +5,7 @@ import { PublicFrame } from '../../components/PublicFrame.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 
 /** SPEC §8: an unknown route gives 404 'Page not found: {fullPath}'. */
-export function NotFoundPage() {
+export function NotFoundContent() {
   const { t } = useTranslation('common');
   const location = useLocation();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
@@ -13,9 +13,13 @@ export function NotFoundPage() {
   useEffect(() => {
     document.title = `404 · ${title}`;
   }, [title]);
+  return <ErrorPanel title={title} message={t('errors.notFound', { fullPath })} />;
+}
+
+export function NotFoundPage() {
   return (
     <PublicFrame variant="home">
-      <ErrorPanel title={title} message={t('errors.notFound', { fullPath })} />
+      <NotFoundContent />
     </PublicFrame>
   );
 }
