@@ -4,7 +4,7 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
-const REACT_ROUTER_EXPORTS = require('./react-router-exports.cjs');
+const SHARED_EXPORTS = require('./shared-exports.cjs');
 
 /**
  * Singletons negotiated at runtime: one copy on the page, whichever loaded first
@@ -13,19 +13,20 @@ const REACT_ROUTER_EXPORTS = require('./react-router-exports.cjs');
 function sharedSingletons(appPkg, sharedPkg) {
   const dep = (name) => appPkg.dependencies?.[name] ?? sharedPkg.dependencies?.[name];
   const singleton = (name, version = dep(name)) => ({ singleton: true, requiredVersion: version });
+  const treeShaken = (name) => ({
+    ...singleton(name),
+    treeShaking: { mode: 'runtime-infer', usedExports: SHARED_EXPORTS[name] },
+  });
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', dep('react')),
     'react/jsx-dev-runtime': singleton('react/jsx-dev-runtime', dep('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': {
-      ...singleton('react-router'),
-      treeShaking: { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS },
-    },
+    'react-router': treeShaken('react-router'),
     zustand: singleton('zustand'),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
+    'react-i18next': treeShaken('react-i18next'),
     '@coach/shared': singleton('@coach/shared', `^${sharedPkg.version}`),
     '@coach/shared/': singleton('@coach/shared', `^${sharedPkg.version}`),
   };
