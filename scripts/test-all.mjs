@@ -93,7 +93,7 @@ await step('start the platform', async () => {
 });
 if (platform) {
   const env = { BASE_URL: platform.url, DATA_DIR: platform.dataDir };
-  await step('browser tests', () => nodeTests(['tests/'], env));
+  await step('browser tests', () => nodeTests(['tests/**/*.test.mjs'], env));
   await step('size budget', () => run('node', ['scripts/size-check.mjs'], { env }));
   await platform.stop();
 }

@@ -1,6 +1,23 @@
 // One jest setup for every front-end package: swc for TypeScript/JSX, jsdom, testing-library.
 const path = require('node:path');
 
+const SHARED_DIR = path.resolve(__dirname, '../../shared');
+
+/**
+ * `@coach/shared/<entry>` resolved through shared's exports map, from anywhere, including from
+ * inside shared itself (its entries import each other by package name so that Module Federation
+ * keeps one instance of each on the page).
+ */
+function sharedEntries() {
+  const { exports } = require(path.join(SHARED_DIR, 'package.json'));
+  return Object.fromEntries(
+    Object.entries(exports).map(([key, target]) => [
+      `^@coach/shared${key === '.' ? '' : key.slice(1)}$`,
+      path.join(SHARED_DIR, target),
+    ]),
+  );
+}
+
 /** @returns {import('jest').Config} */
 function frontendJestConfig(dir) {
   return {
@@ -24,6 +41,7 @@ function frontendJestConfig(dir) {
     // Most of the stack ships ESM only: let swc turn it into CommonJS for jest.
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(react|react-dom|scheduler|jsdom)@'],
     moduleNameMapper: {
+      ...sharedEntries(),
       '\\.css$': require.resolve('./style-stub.cjs'),
       '^@module-federation/enhanced/runtime$': require.resolve('./federation-runtime-stub.cjs'),
     },

@@ -58,6 +58,21 @@ async function registryWithOverrides(_req, res) {
   }
 }
 
+/** Exact-match aliases pinning packages to their ESM entry (`import` condition of `exports`). */
+function esmOnly(appRequire, packages) {
+  const fs = require('node:fs');
+  const mfRequire = createRequire(appRequire.resolve('@module-federation/enhanced/webpack'));
+  const aliases = {};
+  for (const name of packages) {
+    let dir = path.dirname(mfRequire.resolve(name));
+    while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+    const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const entry = exports['.'].import;
+    aliases[`${name}$`] = path.join(dir, typeof entry === 'string' ? entry : entry.default);
+  }
+  return aliases;
+}
+
 /**
  * Content-hashed names. The federation runtime module asks for the entry's file name before
  * hashes exist (only to learn the folder depth), so that one call gets the unhashed form.
@@ -106,6 +121,9 @@ function createConfig(options) {
         crossOriginLoading: 'anonymous',
       },
       resolve: {
+        // The federation runtime reaches these packages both through `require` and `import`;
+        // left alone, webpack bundles their CommonJS and ESM builds side by side (~20 KB gzip).
+        alias: esmOnly(appRequire, ['@module-federation/runtime-core', '@module-federation/sdk']),
         extensions: ['.ts', '.tsx', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },

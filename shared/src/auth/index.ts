@@ -8,4 +8,5 @@ export {
   type RegisterResult,
 } from './store.ts';
 export { useAuth } from './use-auth.ts';
-export { TOKEN_COOKIE, clearToken, readToken, writeToken } from './token-cookie.ts';
+// The cookie is read by the API client; it is re-exported here, where the session is managed.
+export { TOKEN_COOKIE, clearToken, readToken, writeToken } from '@coach/shared/api';

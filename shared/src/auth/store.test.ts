@@ -1,7 +1,7 @@
 import { initI18n } from '../i18n/index.ts';
 import { mockFetch } from '../testing/mock-fetch.ts';
 import { authStore, initialAuthState, isVerified } from './store.ts';
-import { clearToken, readToken, writeToken } from './token-cookie.ts';
+import { clearToken, readToken, writeToken } from '@coach/shared/api';
 
 const user = {
   firstname: 'Ada',

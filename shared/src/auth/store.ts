@@ -1,17 +1,15 @@
 import { createStore } from 'zustand/vanilla';
 import * as v from 'valibot';
-import { api } from '../http/client.ts';
-import { toApiError, type ApiErrors } from '../http/errors.ts';
-import { currentLanguage, i18n } from '../i18n/index.ts';
-import type { LoginPayload } from '../schemas/login.ts';
-import type { RegisterPayloadValues } from '../schemas/register.ts';
+import { api, clearToken, readToken, toApiError, writeToken, type ApiErrors } from '@coach/shared/api';
+import { currentLanguage, i18n } from '@coach/shared/i18n';
 import {
   tokenResponseSchema,
   whoamiResponseSchema,
   type AppUser,
+  type LoginPayload,
+  type RegisterPayloadValues,
   type WhoamiResponse,
-} from '../schemas/responses.ts';
-import { clearToken, readToken, writeToken } from './token-cookie.ts';
+} from '@coach/shared/schemas';
 
 export type Identity = WhoamiResponse['ory']['identity'];
 

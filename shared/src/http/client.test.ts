@@ -1,4 +1,4 @@
-import { clearToken, writeToken } from '../auth/token-cookie.ts';
+import { clearToken, writeToken } from './token-cookie.ts';
 import { i18n, initI18n } from '../i18n/index.ts';
 import { mockFetch } from '../testing/mock-fetch.ts';
 import { api, imagesApi } from './client.ts';

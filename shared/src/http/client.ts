@@ -1,6 +1,6 @@
 import ky, { type BeforeRequestHook, type KyInstance, type Options } from 'ky';
-import { readToken } from '../auth/token-cookie.ts';
-import { currentLanguage } from '../i18n/index.ts';
+import { currentLanguage } from '@coach/shared/i18n';
+import { readToken } from './token-cookie.ts';
 
 /** Headers every call carries: the page's language, and the session token when there is one. */
 const sessionHeaders: BeforeRequestHook = ({ request }) => {

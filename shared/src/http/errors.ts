@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
-import { errorResponseSchema } from '../schemas/responses.ts';
+import { errorResponseSchema } from '@coach/shared/schemas';
 
 /** SPEC §8's error shape: `errors.base` for the whole request, `errors.<field>` per field. */
 export type ApiErrors = Record<string, string[]>;

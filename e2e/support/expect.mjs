@@ -1,0 +1,45 @@
+// Waiting assertions: playwright-core has no `expect`, so these poll the page until it shows what
+// is expected, then fail with node:assert's usual diff when it never does.
+import assert from 'node:assert/strict';
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `read` until `accept(value)` or the timeout; returns the last value read.
+ * @template T
+ * @param {() => Promise<T>} read
+ * @param {(value: T) => boolean} accept
+ * @param {number} [timeoutMs]
+ * @returns {Promise<T>}
+ */
+export async function poll(read, accept, timeoutMs = DEFAULT_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await sleep(100);
+  }
+}
+
+/**
+ * The texts of every element `locator` matches, whitespace-trimmed.
+ * @param {import('playwright-core').Locator} locator
+ */
+export async function textsOf(locator) {
+  return (await locator.allTextContents()).map((text) => text.trim());
+}
+
+/**
+ * Waits until `locator` matches exactly one element whose text is `expected`.
+ * @param {import('playwright-core').Locator} locator
+ * @param {string} expected
+ * @param {string} message what is being checked, for the failure
+ */
+export async function expectSingleText(locator, expected, message) {
+  const texts = await poll(
+    () => textsOf(locator),
+    (found) => found.length === 1 && found[0] === expected,
+  );
+  assert.deepEqual(texts, [expected], message);
+}
