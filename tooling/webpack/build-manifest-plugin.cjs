@@ -1,7 +1,13 @@
 // Emits the files the shell's hourly build check reads (SPEC §7): builds/latest.json, which
 // names the current build, and builds/meta/<id>.json, immutable, describing that build. The id
-// also replaces __BUILD_ID__ in index.html.
+// also replaces __BUILD_ID__ in index.html. The meta file says what the shell provides to remotes
+// (shared versions, tree-shaken exports, contract version) for the release gate.
 class BuildManifestPlugin {
+  /** @param {{ platform: object }} options what the shell provides to remotes (platform-facts.cjs) */
+  constructor({ platform }) {
+    this.platform = platform;
+  }
+
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('BuildManifestPlugin', (compilation) => {
@@ -23,7 +29,7 @@ class BuildManifestPlugin {
           compilation.emitAsset('builds/latest.json', json({ id, timestamp }));
           compilation.emitAsset(
             `builds/meta/${id}.json`,
-            json({ id, timestamp, matcher: {}, prerendered: [] }),
+            json({ id, timestamp, matcher: {}, prerendered: [], platform: this.platform }),
           );
         },
       );

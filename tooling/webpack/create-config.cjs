@@ -5,6 +5,8 @@ const { createRequire } = require('node:module');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const SHARED_EXPORTS = require('./shared-exports.cjs');
+const { platformFacts, ReleaseFactsPlugin } = require('./platform-facts.cjs');
+const { BuildManifestPlugin } = require('./build-manifest-plugin.cjs');
 
 /**
  * Singletons negotiated at runtime: one copy on the page, whichever loaded first
@@ -89,10 +91,9 @@ function hashedWhenKnown(pathData) {
  * @param {Record<string,string>} [options.exposes]
  * @param {number} options.devPort
  * @param {string[]} [options.runtimePlugins]
- * @param {Array<object>} [options.extraPlugins]
  */
 function createConfig(options) {
-  const { dir, kind, name, exposes = {}, devPort, runtimePlugins = [], extraPlugins = [] } = options;
+  const { dir, kind, name, exposes = {}, devPort, runtimePlugins = [] } = options;
   const appRequire = createRequire(path.join(dir, 'package.json'));
   const appPkg = appRequire('./package.json');
   const sharedPkg = require(path.join(REPO_ROOT, 'shared/package.json'));
@@ -103,6 +104,8 @@ function createConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = kind === 'host';
+    const shared = sharedSingletons(appPkg, sharedPkg);
+    const facts = platformFacts(appRequire, shared);
     return {
       context: dir,
       mode: production ? 'production' : 'development',
@@ -154,7 +157,7 @@ function createConfig(options) {
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(appPkg, sharedPkg),
+          shared,
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
@@ -164,6 +167,7 @@ function createConfig(options) {
             optimization: { target: 'web' },
           },
         }),
+        isHost ? new BuildManifestPlugin({ platform: facts }) : new ReleaseFactsPlugin(facts),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
@@ -173,7 +177,6 @@ function createConfig(options) {
               }),
             ]
           : []),
-        ...extraPlugins,
       ],
       optimization: {
         // The host's runtime chunk must stay with its entry for Module Federation.
