@@ -16,7 +16,15 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
 export async function poll(read, accept, timeoutMs = DEFAULT_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = await read();
+    let value;
+    try {
+      value = await read();
+    } catch (error) {
+      // The page navigated (a guarded reload, a redirect) while it was being read: read again.
+      if (Date.now() > deadline) throw error;
+      await sleep(100);
+      continue;
+    }
     if (accept(value) || Date.now() > deadline) return value;
     await sleep(100);
   }

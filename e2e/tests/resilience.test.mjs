@@ -1,0 +1,217 @@
+// Issue 5: staying up and staying current, in a real browser with request interception.
+// - each remote made unreachable in turn: the shell and the other areas work, the affected area
+//   shows the "unavailable" panel, its overview widgets an inline fallback, Retry recovers;
+// - a chunk answered 404 after a release: exactly one reload of the path, then no loop;
+// - builds/latest.json naming a new build: the next navigation is a full page load;
+// - a changed front version clears the site's data and shows the clear-cache page; with
+//   invited_id in the query no check is made.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { expectSingleText, poll } from '../support/expect.mjs';
+import { useBrowser } from '../support/harness.mjs';
+import { ROOT } from '../support/repo.mjs';
+import { expectedRoutes, remoteDir } from '../support/routes.mjs';
+import { prepareSession } from '../support/session.mjs';
+
+const suite = useBrowser(import.meta.url);
+const ROUTES = expectedRoutes();
+const REMOTES = ['mfe_home', 'mfe_trainings', 'mfe_team', 'mfe_life_gps', 'mfe_profile'];
+const shellText = (/** @type {string} */ key) =>
+  key
+    .split('.')
+    .reduce(
+      (node, part) => node[part],
+      JSON.parse(readFileSync(path.join(ROOT, 'shell/src/i18n/fr.json'), 'utf8')),
+    );
+const UNAVAILABLE_TITLE = shellText('unavailable.title');
+const WIDGET_FALLBACK = shellText('widgets.unavailable');
+const GUARD_KEY = 'coach:reload-guard';
+
+/** One page per remote, opened with the session its route needs. */
+const pageOf = (/** @type {string} */ remote) => {
+  const route = ROUTES.find((r) => r.owner === remote && !r.pattern.includes(':'));
+  assert.ok(route, `a plain route of ${remote}`);
+  return route;
+};
+
+/** Makes every file of a remote unreachable (connection refused) until the returned function is called. */
+async function takeDown(
+  /** @type {import('playwright-core').BrowserContext} */ context,
+  /** @type {string} */ remote,
+) {
+  const pattern = `**/remotes/${remoteDir(remote)}/**`;
+  const refuse = (/** @type {import('playwright-core').Route} */ route) => route.abort('connectionrefused');
+  await context.route(pattern, refuse);
+  return () => context.unroute(pattern, refuse);
+}
+
+for (const remote of REMOTES) {
+  test(`${remote} down: its area shows the fallback, the others work, Retry recovers`, (t) =>
+    suite.withPage(t, async ({ context, page, baseUrl }) => {
+      const target = pageOf(remote);
+      await prepareSession(context, baseUrl, target.session);
+      const bringBack = await takeDown(context, remote);
+
+      await page.goto(target.example);
+      await expectSingleText(
+        page.locator('h1'),
+        UNAVAILABLE_TITLE,
+        `${target.example} shows the unavailable panel`,
+      );
+
+      if (target.session === 'signed-in') {
+        // The shell and every other signed-in area keep working in the same session.
+        for (const other of REMOTES.filter((r) => r !== remote && r !== 'mfe_home')) {
+          const route = pageOf(other);
+          await page.goto(route.example);
+          await expectSingleText(
+            page.locator('h1'),
+            route.title.fr,
+            `${other} still works while ${remote} is down`,
+          );
+        }
+        await page.goto('/');
+        await expectSingleText(
+          page.locator('h1'),
+          ROUTES.find((r) => r.example === '/')?.title.fr ?? '',
+          'the overview renders',
+        );
+        const fallbacks = page.locator(`.widget--failed[data-remote="${remote}"]`);
+        const hasWidgets = ['mfe_life_gps', 'mfe_trainings', 'mfe_team'].includes(remote);
+        await poll(
+          () => fallbacks.count(),
+          (n) => n === (hasWidgets ? 1 : 0),
+        );
+        assert.equal(
+          await fallbacks.count(),
+          hasWidgets ? 1 : 0,
+          `${remote}'s widgets show the inline fallback`,
+        );
+        if (hasWidgets) assert.match((await fallbacks.textContent()) ?? '', new RegExp(WIDGET_FALLBACK));
+        const working = await page.locator('article.widget').count();
+        assert.ok(working >= 1, "the other remotes' widgets render");
+        await page.goto(target.example);
+        await expectSingleText(page.locator('h1'), UNAVAILABLE_TITLE, 'still unavailable');
+      }
+
+      await bringBack();
+      await page.getByRole('button', { name: 'Réessayer' }).click();
+      await expectSingleText(
+        page.locator('h1'),
+        target.title.fr,
+        'Retry loads the area once the remote is back',
+      );
+    }));
+}
+
+test('a chunk answered 404 after a release: exactly one reload, then the error page, no loop', (t) =>
+  suite.withPage(t, async ({ context, page, baseUrl }) => {
+    const target = pageOf('mfe_profile');
+    await prepareSession(context, baseUrl, target.session);
+    // The remote's entry and manifest load; every chunk it then asks for is gone.
+    await context.route(/\/remotes\/mfe-profile\/[^/]+\/(?!remoteEntry|mf-manifest)[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+    let documentLoads = 0;
+    page.on('load', () => {
+      documentLoads += 1;
+    });
+
+    await page.goto(target.example);
+    await expectSingleText(page.locator('h1'), UNAVAILABLE_TITLE, 'the error page shows after the reload');
+    await page.waitForTimeout(1500);
+    assert.equal(documentLoads, 2, 'the first load and exactly one reload');
+    const guard = JSON.parse(
+      (await page.evaluate((key) => sessionStorage.getItem(key), GUARD_KEY)) ?? 'null',
+    );
+    assert.equal(guard?.path, target.example, 'the guard names the path');
+    assert.ok(guard.expires > Date.now() && guard.expires <= Date.now() + 10_000, 'within the 10 s window');
+  }));
+
+test('builds/latest.json naming a new build: the next navigation is a full page load', (t) =>
+  suite.withPage(t, async ({ context, page, baseUrl }) => {
+    await prepareSession(context, baseUrl, 'signed-in');
+    await page.goto('/?build-check-ms=1000');
+    const overview = ROUTES.find((r) => r.example === '/');
+    await expectSingleText(page.locator('h1'), overview?.title.fr ?? '', 'the overview renders');
+
+    // Client-side navigation first: no full load while the build is current.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('link', { name: 'Mon profil' }).click();
+    await expectSingleText(page.locator('h1'), pageOf('mfe_profile').title.fr, 'profile page');
+    assert.equal(await page.evaluate(() => '__sameDocument' in window), true, 'still the same document');
+
+    await context.route('**/builds/latest.json*', (route) =>
+      route.fulfill({
+        json: { id: 'a-newer-build', timestamp: Date.now() },
+        headers: { 'Cache-Control': 'no-store' },
+      }),
+    );
+    await page.waitForTimeout(2500); // more than one check interval
+    await page.getByRole('link', { name: 'Mes engagements' }).click();
+    const commitments = ROUTES.find((r) => r.example === '/my_commitments');
+    await expectSingleText(page.locator('h1'), commitments?.title.fr ?? '', 'commitments page');
+    assert.equal(
+      await page.evaluate(() => '__sameDocument' in window),
+      false,
+      'the navigation was a full page load',
+    );
+    assert.equal(new URL(page.url()).pathname, '/my_commitments');
+  }));
+
+test('a changed front version clears cookies and localStorage, shows the clear-cache page, stores the version', (t) =>
+  suite.withPage(t, async ({ context, page, baseUrl }) => {
+    const { version } = await (await fetch(`${baseUrl}/api/debug/data_page/front-version`)).json();
+    await page.goto('/home');
+    await page.locator('h1').waitFor(); // the start-up check has run and stored its version
+    await page.evaluate(() => {
+      localStorage.setItem('last_front_version', 'an-older-version');
+      localStorage.setItem('firstName', 'Ada');
+      document.cookie = 'leftover=1; Path=/';
+    });
+    await page.reload();
+    await expectSingleText(
+      page.locator('h1'),
+      shellText('clearCache.title'),
+      'the clear-cache page says what happened',
+    );
+    assert.equal(new URL(page.url()).pathname, '/clear-cache');
+    const state = await page.evaluate(() => ({
+      stored: localStorage.getItem('last_front_version'),
+      draft: localStorage.getItem('firstName'),
+      cookie: document.cookie,
+    }));
+    assert.equal(state.stored, String(version), 'the new version is stored');
+    assert.equal(state.draft, null, 'localStorage was cleared');
+    assert.doesNotMatch(state.cookie, /leftover/, 'cookies were cleared');
+    assert.deepEqual(
+      (await context.cookies()).filter((c) => c.name === 'leftover'),
+      [],
+      'the browser holds no such cookie any more',
+    );
+    // It then continues where the user was going.
+    await page.getByRole('link', { name: shellText('clearCache.continue') }).click();
+    await poll(
+      async () => new URL(page.url()).pathname,
+      (p) => p === '/home',
+    );
+  }));
+
+test('with invited_id in the query no front-version check is made', (t) =>
+  suite.withPage(t, async ({ page }) => {
+    await page.goto('/home');
+    await page.locator('h1').waitFor(); // the start-up check has run and stored its version
+    await page.evaluate(() => localStorage.setItem('last_front_version', 'an-older-version'));
+    /** @type {string[]} */
+    const calls = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/front-version')) calls.push(request.url());
+    });
+    await page.goto('/home/register?invited_id=00000000-0000-4000-8000-000000000000');
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(calls, [], 'no front-version call');
+    assert.equal(await page.evaluate(() => localStorage.getItem('last_front_version')), 'an-older-version');
+    assert.notEqual(new URL(page.url()).pathname, '/clear-cache');
+  }));
