@@ -5,6 +5,7 @@
 // - builds/latest.json naming a new build: the next navigation is a full page load;
 // - a changed front version clears the site's data and shows the clear-cache page; with
 //   invited_id in the query no check is made.
+/* global window, document */ // used inside page.evaluate, which runs in the page
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
