@@ -24,7 +24,7 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/coming-soon',
-    handle: { name: 'coming-soon', layout: 'home', access: 'anonymous', titleKey: 'comingSoon.title' },
+    handle: { name: 'coming-soon', layout: 'home', access: 'signed-in', titleKey: 'comingSoon.title' },
     lazy: lazyPage(() => import('../features/coming-soon/ComingSoonPage.tsx')),
   },
   {

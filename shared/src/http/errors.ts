@@ -11,10 +11,14 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly errors: ApiErrors,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number | null },
   ) {
     super(Object.values(errors).flat().join('\n') || `HTTP ${status}`, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds ?? null;
   }
+
+  /** From a throttled answer's `Retry-After` (seconds or an HTTP date), when it had one. */
+  readonly retryAfterSeconds: number | null;
 
   /** Messages under `errors.base`, joined by newlines as SPEC §8 shows them. */
   get baseMessage(): string {
@@ -26,6 +30,14 @@ export class ApiError extends Error {
     const { base: _base, ...fields } = this.errors;
     return fields;
   }
+}
+
+export function parseRetryAfter(raw: string | null, now = Date.now()): number | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /**
@@ -40,7 +52,10 @@ export function toApiError(error: unknown, fallback: string): ApiError {
       parsed.success && Object.keys(parsed.output.errors).length > 0
         ? parsed.output.errors
         : { base: [fallback] };
-    return new ApiError(error.response.status, errors, { cause: error });
+    return new ApiError(error.response.status, errors, {
+      cause: error,
+      retryAfterSeconds: parseRetryAfter(error.response.headers.get('Retry-After')),
+    });
   }
   if (error instanceof TimeoutError) return new ApiError(408, { base: [fallback] }, { cause: error });
   return new ApiError(0, { base: [fallback] }, { cause: error });

@@ -14,7 +14,9 @@ import {
 /** A translate function over one validation.json (dotted keys), like i18next's. */
 function translator(messages: Record<string, unknown>): TranslateFn {
   return (key) => {
-    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+    const value = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
     if (typeof value !== 'string') throw new Error(`missing message ${key}`);
     return value;
   };
@@ -36,7 +38,13 @@ function errorsOf(schema: v.GenericSchema, input: unknown): Record<string, strin
 
 describe('register form, first step', () => {
   it('uses the exact French messages of SPEC §5', () => {
-    const errors = errorsOf(createRegisterStepOneSchema(tFr), { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+    const errors = errorsOf(createRegisterStepOneSchema(tFr), {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    });
     expect(errors).toEqual({
       firstName: ['Veuillez saisir votre prénom.'],
       lastName: ['Veuillez saisir votre nom.'],
@@ -85,7 +93,9 @@ describe('register form, first step', () => {
 
 describe('register form, later step', () => {
   it('requires birth date, gender and user type with the spec messages', () => {
-    expect(errorsOf(createRegisterStepTwoSchema(tFr), { birthDate: '', gender: '', mobile: '', userType: '' })).toEqual({
+    expect(
+      errorsOf(createRegisterStepTwoSchema(tFr), { birthDate: '', gender: '', mobile: '', userType: '' }),
+    ).toEqual({
       birthDate: ['Date d’anniversaire requis'],
       gender: ['Genre requis'],
       userType: ['Veuillez choisir votre profil'],
@@ -95,12 +105,22 @@ describe('register form, later step', () => {
   it('refuses impossible and future dates, and malformed mobiles', () => {
     const future = `${new Date().getFullYear() + 1}-01-01`;
     for (const birthDate of ['2023-02-29', '1899-12-31', future, '01/02/1990']) {
-      expect(errorsOf(createRegisterStepTwoSchema(tFr), { birthDate, gender: 'female', userType: 'coachee' }).birthDate).toEqual([
-        'Date d’anniversaire invalide',
-      ]);
+      expect(
+        errorsOf(createRegisterStepTwoSchema(tFr), { birthDate, gender: 'female', userType: 'coachee' })
+          .birthDate,
+      ).toEqual(['Date d’anniversaire invalide']);
     }
-    expect(errorsOf(createRegisterStepTwoSchema(tFr), { birthDate: '2000-02-29', gender: 'female', userType: 'coachee', mobile: '+33' })).toEqual({
-      mobile: ['Numéro de mobile invalide : indiquez l’indicatif du pays puis le numéro (par exemple +33612345678).'],
+    expect(
+      errorsOf(createRegisterStepTwoSchema(tFr), {
+        birthDate: '2000-02-29',
+        gender: 'female',
+        userType: 'coachee',
+        mobile: '+33',
+      }),
+    ).toEqual({
+      mobile: [
+        'Numéro de mobile invalide : indiquez l’indicatif du pays puis le numéro (par exemple +33612345678).',
+      ],
     });
   });
 
@@ -135,7 +155,12 @@ describe('api payloads', () => {
   });
 
   it('refuses unknown keys, naming them', () => {
-    expect(errorsOf(createLoginPayloadSchema(tFr), { email: 'a@b.co', password: 'x', admin: true })).toEqual({ admin: ['Champ inattendu.'] });
-    expect(errorsOf(createLoginPayloadSchema(tEn), {})).toEqual({ email: ['Please enter your email'], password: ['Please enter your password'] });
+    expect(errorsOf(createLoginPayloadSchema(tFr), { email: 'a@b.co', password: 'x', admin: true })).toEqual({
+      admin: ['Champ inattendu.'],
+    });
+    expect(errorsOf(createLoginPayloadSchema(tEn), {})).toEqual({
+      email: ['Please enter your email'],
+      password: ['Please enter your password'],
+    });
   });
 });

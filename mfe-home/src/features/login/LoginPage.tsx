@@ -1,5 +1,10 @@
 import { Page } from '@coach/shared/ui';
+import { LoginForm } from './LoginForm.tsx';
 
 export default function LoginPage() {
-  return <Page titleKey="login.title" ns="home" />;
+  return (
+    <Page titleKey="login.title" ns="home" className="auth-page">
+      <LoginForm />
+    </Page>
+  );
 }

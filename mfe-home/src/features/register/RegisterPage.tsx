@@ -1,5 +1,14 @@
+import { useSearchParams } from 'react-router';
 import { Page } from '@coach/shared/ui';
+import { RegisterForm } from './RegisterForm.tsx';
 
 export default function RegisterPage() {
-  return <Page titleKey="register.title" ns="home" />;
+  const [searchParams] = useSearchParams();
+  // SPEC §2, §6: an optional invitation, passed through to the register call.
+  const invitedId = searchParams.get('invited_id');
+  return (
+    <Page titleKey="register.title" ns="home" className="auth-page auth-page--wide">
+      <RegisterForm invitedId={invitedId} />
+    </Page>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useMatches, useNavigate } from 'react-router';
+import { Navigate, useMatches, useNavigate, useSearchParams } from 'react-router';
 import type { RouteHandle } from '@coach/shared/contract';
 import { authStore, clearToken, readToken, useAuth } from '@coach/shared/auth';
 import { StartupFallback } from '../../app/StartupFallback.tsx';
@@ -16,7 +16,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const routeName = useRouteName();
   const user = useAuth((state) => state.user);
   const navigate = useNavigate();
-  const decision = decideGuard({ routeName, hasToken: readToken() !== null, user });
+  const [params] = useSearchParams();
+  const decision = decideGuard({
+    routeName,
+    hasToken: readToken() !== null,
+    user,
+    followingVerificationLink: params.has('token'),
+  });
 
   useEffect(() => {
     if (decision.type !== 'fetch-user') return;

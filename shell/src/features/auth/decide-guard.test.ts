@@ -79,6 +79,24 @@ describe('decideGuard (SPEC §4, rules in order)', () => {
     });
   });
 
+  it('lets a signed-out visitor follow the verification link, and only that', () => {
+    expect(
+      decideGuard({
+        routeName: 'account_verification',
+        hasToken: false,
+        user: null,
+        followingVerificationLink: true,
+      }),
+    ).toEqual({ type: 'render' });
+    expect(decideGuard({ routeName: 'account_verification', hasToken: false, user: null })).toEqual({
+      type: 'redirect',
+      to: '/home',
+    });
+    expect(
+      decideGuard({ routeName: 'profile', hasToken: false, user: null, followingVerificationLink: true }),
+    ).toEqual({ type: 'redirect', to: '/home' });
+  });
+
   it('lets a verified signed-in user through', () => {
     expect(decideGuard({ routeName: 'profile', hasToken: true, user: verified })).toEqual({ type: 'render' });
   });

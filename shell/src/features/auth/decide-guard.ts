@@ -5,6 +5,8 @@ export interface GuardInput {
   routeName: string | null;
   hasToken: boolean;
   user: Identity | null;
+  /** The verification link from the e-mail (`/account_verification?token=…`) is being followed. */
+  followingVerificationLink?: boolean;
 }
 
 export type GuardDecision =
@@ -20,7 +22,12 @@ const isHomeRoute = (name: string) => name.startsWith('home');
  * SPEC §4's route guards, in the spec's order. Rule 2 (whoami failed: clear the token, go to
  * /home) is carried out where whoami is called, since it is the outcome of rule 1's fetch.
  */
-export function decideGuard({ routeName, hasToken, user }: GuardInput): GuardDecision {
+export function decideGuard({
+  routeName,
+  hasToken,
+  user,
+  followingVerificationLink = false,
+}: GuardInput): GuardDecision {
   if (routeName === null) return { type: 'render' };
   // 1. A token but no user yet: fetch whoami first.
   if (hasToken && !user) return { type: 'fetch-user' };
@@ -30,7 +37,9 @@ export function decideGuard({ routeName, hasToken, user }: GuardInput): GuardDec
   }
   // 4. Signed in: the home area is not for you.
   if (hasToken && isHomeRoute(routeName)) return { type: 'redirect', to: '/' };
-  // 5. Signed out: only the home area.
-  if (!hasToken && !isHomeRoute(routeName)) return { type: 'redirect', to: '/home' };
+  // 5. Signed out: only the home area. One exception: the verification link, opened in another
+  // browser or after logging out, must still confirm the address (the api needs no session).
+  const confirmingAddress = routeName === VERIFICATION_ROUTE && followingVerificationLink;
+  if (!hasToken && !isHomeRoute(routeName) && !confirmingAddress) return { type: 'redirect', to: '/home' };
   return { type: 'render' };
 }

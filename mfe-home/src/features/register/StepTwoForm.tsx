@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { GENDERS, USER_TYPES } from '@coach/shared/schemas';
+import { FormAlert } from '../../components/FormMessages.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { MobileField } from './MobileField.tsx';
+import { REGISTER_SUBMIT_ID, type useRegisterForm } from './useRegisterForm.ts';
+
+type StepTwoFormProps = Pick<
+  ReturnType<typeof useRegisterForm>,
+  'values' | 'errors' | 'setField' | 'submit' | 'back' | 'submitting' | 'generalError'
+>;
+
+/** Today as YYYY-MM-DD in the user's time zone: no birth date after it. */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** Later step: birth date, gender (default female), mobile, user type; then the account is created. */
+export function StepTwoForm({
+  values,
+  errors,
+  setField,
+  submit,
+  back,
+  submitting,
+  generalError,
+}: StepTwoFormProps) {
+  const { t } = useTranslation('home');
+  return (
+    <form
+      className="stack"
+      method="post"
+      noValidate
+      aria-labelledby="register-step-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <FormAlert message={generalError} id="register-error" />
+      <div className="form-row">
+        <TextField
+          id="birthDate"
+          label={t('fields.birthDate')}
+          type="date"
+          autoComplete="bday"
+          min="1900-01-01"
+          max={today()}
+          required
+          value={values.birthDate}
+          onValueChange={(value) => setField('birthDate', value)}
+          error={errors.birthDate}
+        />
+        <SelectField
+          id="gender"
+          label={t('fields.gender')}
+          autoComplete="sex"
+          required
+          placeholder={t('fields.choose')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
+          value={values.gender}
+          onValueChange={(value) => setField('gender', value)}
+          error={errors.gender}
+        />
+      </div>
+      <MobileField
+        countryCode={values.countryCode}
+        number={values.mobileNumber}
+        onCountryCodeChange={(value) => setField('countryCode', value)}
+        onNumberChange={(value) => setField('mobileNumber', value)}
+        countryCodeError={errors.countryCode}
+        numberError={errors.mobileNumber}
+      />
+      <SelectField
+        id="userType"
+        label={t('fields.userType')}
+        required
+        placeholder={t('fields.choose')}
+        options={USER_TYPES.map((type) => ({ value: type, label: t(`userType.${type}`) }))}
+        value={values.userType}
+        onValueChange={(value) => setField('userType', value)}
+        error={errors.userType}
+      />
+      <div className="form-actions form-actions--split">
+        <button type="button" className="button button--secondary" onClick={back} disabled={submitting}>
+          {t('register.back')}
+        </button>
+        <SubmitButton
+          id={REGISTER_SUBMIT_ID}
+          label={t('register.submit')}
+          busyLabel={t('register.submitting')}
+          busy={submitting}
+        />
+      </div>
+    </form>
+  );
+}

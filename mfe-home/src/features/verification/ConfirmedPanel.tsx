@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageLoad } from '@coach/shared/navigation';
+import { ContinueButton } from './ContinueButton.tsx';
+
+/** Time to read the success message before going on to `/` (the button goes at once). */
+export const CONTINUE_DELAY_MS = 2500;
+
+function ContinueSoon() {
+  useEffect(() => {
+    const timer = setTimeout(() => pageLoad.assign('/'), CONTINUE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <ContinueButton />;
+}
+
+/**
+ * The link's confirmation, in one live region from "confirming…" to "confirmed" (the same
+ * element, so the change is announced), then on to `/`.
+ */
+export function ConfirmedPanel({ confirmed }: { confirmed: boolean }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className="stack">
+      <div role="status" className="stack">
+        {confirmed ? (
+          <>
+            <p className="form__success verification__headline">{t('verification.confirmed')}</p>
+            <p className="muted">{t('verification.redirecting')}</p>
+          </>
+        ) : (
+          <p className="verification__headline">{t('verification.confirming')}</p>
+        )}
+      </div>
+      {confirmed ? <ContinueSoon /> : null}
+    </div>
+  );
+}
