@@ -1,0 +1,119 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { systemClock, type Clock } from './clock';
+import type { AppConfig } from './config';
+import type { Db } from './db/types';
+import { dummyPasswordHash } from './features/auth/passwords';
+import { authRoutes } from './features/auth/routes';
+import { devInvitationRoutes } from './features/dev/invitations-routes';
+import { devMailRoutes } from './features/dev/mails-routes';
+import { frontVersionRoutes } from './features/front-version/routes';
+import { healthRoutes } from './features/health/routes';
+import { openApiRoutes } from './features/openapi/routes';
+import { CspProvider } from './features/registry/csp';
+import { registryRoutes } from './features/registry/routes';
+import { staticRoutes } from './features/static/routes';
+import { verificationRoutes } from './features/verification/routes';
+import { corsAllowlist } from './http/cors';
+import { ApiError, errorBody, errorResponse } from './http/errors';
+import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
+import type { AppEnv } from './http/types';
+import { silentLogger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
+import type { AuthDeps } from './session/deps';
+import { authPolicyFromConfig, type AuthPolicy } from './session/policy';
+import { SessionCache } from './session/session-cache';
+import { SessionStore } from './session/sessions';
+import { DEFAULT_THROTTLE_RULES, type ThrottleRules } from './throttle/throttle';
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  logger?: Logger;
+  clock?: Clock;
+  /** How long the registry-derived CSP is cached (ms); tests use 0. */
+  cspCacheMs?: number;
+  /** E-mail delivery; by default SMTP when `SMTP_URL` is set, else the outbox only. */
+  mailer?: Mailer;
+  authPolicy?: Partial<AuthPolicy>;
+  throttleRules?: Partial<ThrottleRules>;
+  /** Shared with the PostgreSQL invalidation listener (main.ts). */
+  sessionCache?: SessionCache;
+}
+
+export type App = Hono<AppEnv>;
+
+/** The whole platform server (api, registry, remotes, shell) as one Hono app. */
+export function createApp(deps: AppDeps): App {
+  const { db, config } = deps;
+  const logger = deps.logger ?? silentLogger;
+  const clock = deps.clock ?? systemClock;
+  const isProduction = config.nodeEnv === 'production';
+  const policy: AuthPolicy = { ...authPolicyFromConfig(config), ...deps.authPolicy };
+  const auth: AuthDeps = {
+    db,
+    clock,
+    policy,
+    sessions: new SessionStore(db, policy, deps.sessionCache ?? new SessionCache()),
+    throttle: { ...DEFAULT_THROTTLE_RULES, ...deps.throttleRules },
+    mailer:
+      deps.mailer ??
+      createMailer({ db, clock, smtpUrl: config.smtpUrl, from: config.mailFrom, logLinks: !isProduction }),
+    publicUrl: config.publicUrl,
+  };
+  const csp = new CspProvider(db, deps.cspCacheMs ?? 5000, (error) =>
+    logger.error({ err: error }, 'could not read the registry for the CSP'),
+  );
+
+  // Compute the dummy hash now: the first login for an unknown address must not be slower.
+  void dummyPasswordHash();
+
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestContext(logger, config.trustProxy));
+  app.use('*', securityHeaders({ csp: () => csp.get() }));
+  app.use('*', corsAllowlist(config.corsOrigins));
+  app.use('*', compress({ threshold: 1024 }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimit,
+      onError: (c) =>
+        errorResponse(c, 413, errorBody(c.var.t('errors.bodyTooLarge', { max: Math.floor(config.bodyLimit / 1024) }))),
+    }),
+  );
+
+  app.route('/', healthRoutes(db));
+  app.route('/', frontVersionRoutes(db));
+  app.route('/', openApiRoutes({ development: !isProduction }));
+  app.route('/', authRoutes(auth));
+  app.route('/', verificationRoutes(auth));
+  if (!isProduction) {
+    app.route('/', devMailRoutes(db));
+    app.route('/', devInvitationRoutes(db, clock, config.publicUrl));
+  }
+  app.route('/', registryRoutes(db));
+  app.route('/', staticRoutes({ remotesDir: config.remotesDir, shellDist: config.shellDist }));
+
+  app.notFound((c) => errorResponse(c, 404, errorBody(c.var.t('errors.notFound', { path: c.req.path }))));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error.status, error.body, error.headers);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, error.status, errorBody(c.var.t('errors.invalidRequest')));
+    }
+    (c.var.log ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    const t = c.var.t as AppEnv['Variables']['t'] | undefined;
+    return errorResponse(c, 500, errorBody(t ? t('errors.internal') : 'Internal server error'));
+  });
+
+  return app;
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+
+export type NodeEnv = 'production' | 'development' | 'test';
+
+/** Everything the server reads from the environment, parsed once. */
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  /** Where data lives: the embedded database and the published remotes. */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means embedded PGlite in `<dataDir>/pglite`. */
+  databaseUrl: string | undefined;
+  /** The shell's production build, served with SPA fallback. */
+  shellDist: string;
+  /** `<dataDir>/storage/remotes`: released remote builds, one folder per remote and version. */
+  remotesDir: string;
+  /** Base of the links in e-mails (verification). */
+  publicUrl: string;
+  /** Origins allowed by CORS (exact match). Empty: same-origin only. */
+  corsOrigins: string[];
+  /** Trust `X-Forwarded-For` (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
+  /** Maximum request body size in bytes. */
+  bodyLimit: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  /** Session idle timeout (minutes, `SESSION_IDLE_MINUTES`, default 120). */
+  sessionIdleMinutes: number;
+  /** Session absolute lifetime (hours, `SESSION_MAX_HOURS`, default 12). */
+  sessionMaxHours: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const port = parsePort(env.PORT);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  return {
+    nodeEnv,
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    shellDist: path.resolve(env.SHELL_DIST || path.join(REPO_ROOT, 'shell', 'dist')),
+    remotesDir: path.join(dataDir, 'storage', 'remotes'),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    bodyLimit: parsePositiveInt(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Coach <no-reply@coach.localhost>',
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    sessionIdleMinutes: parsePositiveInt(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
+    sessionMaxHours: parsePositiveInt(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
+  };
+}
+
+function parseNodeEnv(value: string | undefined): NodeEnv {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}
+
+function parsePort(value: string | undefined): number {
+  if (!value) return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
+  return port;
+}
+
+function parsePositiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function parsePublicUrl(value: string | undefined, port: number): string {
+  const raw = value || `http://localhost:${port}`;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    return url.toString().replace(/\/+$/, '');
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  }
+}
+
+/** `CORS_ORIGINS=https://a.example,https://b.example` → normalised origins. */
+export function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      try {
+        return new URL(item).origin;
+      } catch {
+        throw new ConfigError(`CORS_ORIGINS: "${item}" is not an origin`);
+      }
+    });
+}

@@ -1,0 +1,5 @@
+export * from './platform';
+export * from './registry';
+export * from './users';
+export * from './throttle';
+export * from './mail';

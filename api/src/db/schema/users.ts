@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, inet, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Registered people. `email` is stored trimmed and lower-cased (the login identifier). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The identity id reported as `ory.identity.id` by whoami (distinct from the user id). */
+    identityId: uuid('identity_id').notNull().defaultRandom(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: text('gender').notNull(),
+    mobile: text('mobile'),
+    lang: text('lang').notNull(),
+    userType: text('user_type').notNull(),
+    /** argon2id PHC string; never logged, never returned. */
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_identity_id_key').on(t.identityId),
+    // The api validates these; the database refuses anything else as a last line of defence.
+    check('users_user_type_check', sql`${t.userType} IN ('coachee', 'coach', 'manager', 'hr')`),
+    check('users_gender_check', sql`${t.gender} IN ('female', 'male', 'other')`),
+    check('users_lang_check', sql`${t.lang} IN ('fr', 'en')`),
+  ],
+);
+
+/** Session tokens: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Reported as `ory.id` by whoami. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Absolute expiry; the idle expiry is `last_used_at` + the idle timeout. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    ip: inet('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Invitations allow registration through `?invited_id=`. */
+export const invitations = pgTable('invitations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** When set, only this address may use the invitation. */
+  email: text('email'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** E-mail verification links: only the SHA-256 of the token is stored. */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The address being verified (a later e-mail change invalidates the link). */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('verification_tokens_token_hash_key').on(t.tokenHash),
+    index('verification_tokens_user_id_idx').on(t.userId).where(sql`${t.usedAt} IS NULL`),
+  ],
+);

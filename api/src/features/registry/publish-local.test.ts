@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createTestContext, type TestContext } from '../../testing/test-app';
+import { publishLocal } from './publish-local';
+import { getRegistryDocument, getRelease, promote } from './repository';
+
+const MANIFEST = {
+  id: 'mfe_home',
+  name: 'mfe_home',
+  metaData: { name: 'mfe_home', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  shared: [
+    { id: 'mfe_home:react', name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+    { id: 'mfe_home:zustand', name: 'zustand', version: '5.1.0', requiredVersion: '^5.1.0', singleton: true },
+  ],
+  remotes: [],
+  exposes: [{ id: 'mfe_home:routes', name: 'routes', path: './routes' }],
+};
+
+describe('publishLocal', () => {
+  let ctx: TestContext;
+  let pkg: string;
+
+  async function build(version: string, entry = 'var mfe_home = 1;', chunk = 'chunk(1);') {
+    await fs.rm(path.join(pkg, 'dist'), { recursive: true, force: true });
+    await fs.mkdir(path.join(pkg, 'dist', 'static', 'js'), { recursive: true });
+    await fs.writeFile(
+      path.join(pkg, 'package.json'),
+      JSON.stringify({ name: '@coach/mfe-home', version, coach: { contractVersion: '1' } }),
+    );
+    await fs.writeFile(path.join(pkg, 'dist', 'mf-manifest.json'), JSON.stringify(MANIFEST));
+    await fs.writeFile(path.join(pkg, 'dist', 'remoteEntry.js'), entry);
+    await fs.writeFile(path.join(pkg, 'dist', 'static', 'js', '42.0123abcd.js'), chunk);
+  }
+  const publish = (ifNoneLive = false) =>
+    publishLocal({ db: ctx.db, packageDir: pkg, remotesDir: ctx.config.remotesDir, createdBy: 'jest', ifNoneLive });
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    pkg = path.join(ctx.dataDir, 'workspace', 'mfe-home');
+  });
+  afterAll(() => ctx.close());
+
+  it('copies dist/, records the release with its SRI and promotes it when nothing is live', async () => {
+    await build('1.0.0');
+    const result = await publish(true);
+    expect(result).toMatchObject({ remote: 'mfe_home', version: '1.0.0', action: 'released-and-promoted' });
+    expect(result.message).toBe('mfe-home: 1.0.0 released and live');
+
+    const target = path.join(ctx.config.remotesDir, 'mfe-home', '1.0.0');
+    expect(await fs.readFile(path.join(target, 'static', 'js', '42.0123abcd.js'), 'utf8')).toBe('chunk(1);');
+    const expectedSri = `sha384-${createHash('sha384').update('var mfe_home = 1;').digest('base64')}`;
+    expect(await getRegistryDocument(ctx.db)).toEqual({
+      revision: 1,
+      remotes: { mfe_home: { version: '1.0.0', manifest: '/remotes/mfe-home/1.0.0/mf-manifest.json', integrity: expectedSri } },
+    });
+    const release = await getRelease(ctx.db, 'mfe_home', '1.0.0');
+    expect(release?.contractVersion).toBe('1');
+    expect(release?.sharedDeps).toEqual([
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+      { name: 'zustand', version: '5.1.0', requiredVersion: '^5.1.0', singleton: true },
+    ]);
+
+    const served = await ctx.app.request('/remotes/mfe-home/1.0.0/remoteEntry.js');
+    expect(await served.text()).toBe('var mfe_home = 1;');
+  });
+
+  it('is idempotent: same version and files again is a no-op', async () => {
+    await expect(publish(false)).resolves.toMatchObject({ action: 'unchanged' });
+    await expect(publish(true)).resolves.toMatchObject({ action: 'skipped-live', message: 'mfe-home: 1.0.0 is live, nothing to publish' });
+    expect((await getRegistryDocument(ctx.db)).revision).toBe(1);
+  });
+
+  it('refuses different files under an already published version', async () => {
+    await build('1.0.0', 'var mfe_home = 2;');
+    await expect(publish(false)).rejects.toThrow(/mfe-home@1.0.0 is already published with different files/);
+    const kept = await fs.readFile(path.join(ctx.config.remotesDir, 'mfe-home', '1.0.0', 'remoteEntry.js'), 'utf8');
+    expect(kept).toBe('var mfe_home = 1;');
+  });
+
+  it('releases a new version without promoting it while another is live', async () => {
+    await build('1.1.0', 'var mfe_home = 3;');
+    await expect(publish(false)).resolves.toMatchObject({ action: 'released', message: 'mfe-home: 1.1.0 released (live stays 1.0.0)' });
+    expect((await getRegistryDocument(ctx.db)).remotes.mfe_home?.version).toBe('1.0.0');
+    await promote(ctx.db, 'mfe-home', '1.1.0', { by: 'jest' });
+    expect((await getRegistryDocument(ctx.db)).remotes.mfe_home?.version).toBe('1.1.0');
+  });
+
+  it('uses the entry file named by the manifest and fails clearly when it is missing', async () => {
+    await build('2.0.0');
+    const manifest = { ...MANIFEST, metaData: { remoteEntry: { name: 'remoteEntry.abcdef1234.js', path: '' } } };
+    await fs.writeFile(path.join(pkg, 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
+    await expect(publish(false)).rejects.toThrow('the remote entry remoteEntry.abcdef1234.js named by mf-manifest.json is missing');
+    await fs.writeFile(path.join(pkg, 'dist', 'remoteEntry.abcdef1234.js'), 'hashed entry');
+    await publish(false);
+    const release = await getRelease(ctx.db, 'mfe_home', '2.0.0');
+    expect(release?.integrity).toBe(`sha384-${createHash('sha384').update('hashed entry').digest('base64')}`);
+  });
+
+  it('fails clearly when the remote is not built', async () => {
+    await fs.rm(path.join(pkg, 'dist'), { recursive: true, force: true });
+    await expect(publish(false)).rejects.toThrow(/no readable dist\/mf-manifest.json \(build the remote first\)/);
+  });
+});

@@ -1,0 +1,291 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { platformSettings, remoteLive, remoteReleases, type SharedDependency } from '../../db/schema';
+import type { Db, Executor, Tx } from '../../db/types';
+import { assertVersion, toFederationName } from '../../remotes/names';
+
+export const REGISTRY_REVISION_KEY = 'registry_revision';
+
+/** What the shell reads at start (`GET /registry.json`). Keys are Module Federation names. */
+export interface RegistryDocument {
+  revision: number;
+  remotes: Record<string, { version: string; manifest: string; integrity: string | null }>;
+}
+
+export type RegistryErrorCode =
+  | 'unknown_release'
+  | 'release_conflict'
+  | 'stale_revision'
+  | 'locked'
+  | 'not_live'
+  | 'no_previous_version';
+
+/** A refused registry operation, with a message meant for the operator. */
+export class RegistryError extends Error {
+  constructor(
+    readonly code: RegistryErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RegistryError';
+  }
+}
+
+export interface ReleaseInput {
+  remote: string;
+  version: string;
+  manifestUrl: string;
+  integrity?: string | null;
+  gitCommit?: string | null;
+  createdBy: string;
+  sharedDeps?: SharedDependency[];
+  contractVersion?: string | null;
+}
+
+export type Release = typeof remoteReleases.$inferSelect;
+export type LiveRemote = typeof remoteLive.$inferSelect;
+
+export interface MoveOptions {
+  by: string;
+  reason?: string | null;
+  /** Refuse the change unless the registry is still at this revision (optimistic concurrency). */
+  expectedRevision?: number;
+}
+
+export interface MoveResult {
+  remote: string;
+  version: string;
+  previousVersion: string | null;
+  revision: number;
+  changed: boolean;
+}
+
+const INTEGRITY_PATTERN = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * Records a release. Releases are immutable: recording the same remote and version again is a
+ * no-op when it describes the same files, and refused when it does not.
+ */
+export async function recordRelease(db: Db, input: ReleaseInput): Promise<{ created: boolean; release: Release }> {
+  const remote = toFederationName(input.remote);
+  const version = assertVersion(input.version);
+  if (input.integrity && !INTEGRITY_PATTERN.test(input.integrity)) {
+    throw new Error(`Invalid integrity "${input.integrity}" (expected sha384-<base64>)`);
+  }
+  validateManifestUrl(input.manifestUrl);
+  const inserted = await db
+    .insert(remoteReleases)
+    .values({
+      remote,
+      version,
+      manifestUrl: input.manifestUrl,
+      integrity: input.integrity ?? null,
+      gitCommit: input.gitCommit ?? null,
+      createdBy: input.createdBy,
+      sharedDeps: input.sharedDeps ?? [],
+      contractVersion: input.contractVersion ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted[0]) return { created: true, release: inserted[0] };
+
+  const existing = await getRelease(db, remote, version);
+  if (!existing) throw new Error(`Release ${remote}@${version} vanished while being recorded`);
+  if (existing.manifestUrl !== input.manifestUrl || (existing.integrity ?? null) !== (input.integrity ?? null)) {
+    throw new RegistryError(
+      'release_conflict',
+      `${remote}@${version} is already released with different files (releases are immutable): bump the version.`,
+    );
+  }
+  return { created: false, release: existing };
+}
+
+function validateManifestUrl(url: string): void {
+  if (url.startsWith('/') && !url.startsWith('//')) return;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`Invalid manifest URL "${url}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`Invalid manifest URL "${url}"`);
+}
+
+export async function getRelease(db: Executor, remote: string, version: string): Promise<Release | undefined> {
+  const rows = await db
+    .select()
+    .from(remoteReleases)
+    .where(and(eq(remoteReleases.remote, toFederationName(remote)), eq(remoteReleases.version, version)));
+  return rows[0];
+}
+
+/** Every release of a remote, newest first. */
+export async function listReleases(db: Executor, remote: string): Promise<Release[]> {
+  return db
+    .select()
+    .from(remoteReleases)
+    .where(eq(remoteReleases.remote, toFederationName(remote)))
+    .orderBy(desc(remoteReleases.createdAt), desc(remoteReleases.version));
+}
+
+export async function getLive(db: Executor, remote: string): Promise<LiveRemote | undefined> {
+  const rows = await db.select().from(remoteLive).where(eq(remoteLive.remote, toFederationName(remote)));
+  return rows[0];
+}
+
+export async function getRegistryRevision(db: Executor): Promise<number> {
+  const rows = await db
+    .select({ value: platformSettings.value })
+    .from(platformSettings)
+    .where(eq(platformSettings.key, REGISTRY_REVISION_KEY));
+  return parseRevision(rows[0]?.value);
+}
+
+function parseRevision(value: string | undefined): number {
+  const revision = Number(value ?? '0');
+  if (!Number.isSafeInteger(revision) || revision < 0) throw new Error(`Corrupt registry revision "${value}"`);
+  return revision;
+}
+
+/** Locks the revision row for the rest of the transaction and returns its value. */
+async function lockRevision(tx: Tx): Promise<number> {
+  await tx
+    .insert(platformSettings)
+    .values({ key: REGISTRY_REVISION_KEY, value: '0' })
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ value: platformSettings.value })
+    .from(platformSettings)
+    .where(eq(platformSettings.key, REGISTRY_REVISION_KEY))
+    .for('update');
+  return parseRevision(rows[0]?.value);
+}
+
+async function bumpRevision(tx: Tx, current: number): Promise<number> {
+  const next = current + 1;
+  await tx
+    .update(platformSettings)
+    .set({ value: String(next), updatedAt: sql`now()` })
+    .where(eq(platformSettings.key, REGISTRY_REVISION_KEY));
+  return next;
+}
+
+function checkExpected(current: number, options: MoveOptions): void {
+  if (options.expectedRevision !== undefined && options.expectedRevision !== current) {
+    throw new RegistryError(
+      'stale_revision',
+      `The registry is at revision ${current}, not ${options.expectedRevision}: it changed meanwhile. Read it again and retry.`,
+    );
+  }
+}
+
+/**
+ * Points a remote at one of its releases, atomically: the revision row is locked, the expected
+ * revision (if given) checked, the pointer moved and the revision bumped in one transaction.
+ */
+export async function promote(db: Db, remoteInput: string, version: string, options: MoveOptions): Promise<MoveResult> {
+  const remote = toFederationName(remoteInput);
+  return db.transaction(async (tx) => {
+    const revision = await lockRevision(tx);
+    checkExpected(revision, options);
+    const release = await getRelease(tx, remote, version);
+    if (!release) throw new RegistryError('unknown_release', `${remote}@${version} has not been released.`);
+    return movePointer(tx, remote, version, revision, options);
+  });
+}
+
+/**
+ * Moves a remote back to its previous live version (or to `toVersion`), atomically, like
+ * `promote`. Fails when nothing is live or there is no previous version to go back to.
+ */
+export async function rollback(
+  db: Db,
+  remoteInput: string,
+  options: MoveOptions & { toVersion?: string },
+): Promise<MoveResult> {
+  const remote = toFederationName(remoteInput);
+  return db.transaction(async (tx) => {
+    const revision = await lockRevision(tx);
+    checkExpected(revision, options);
+    const live = await getLive(tx, remote);
+    if (!live) throw new RegistryError('not_live', `${remote} has no live version to roll back.`);
+    const target = options.toVersion ?? live.previousVersion;
+    if (!target) throw new RegistryError('no_previous_version', `${remote} has no previous version to roll back to.`);
+    const release = await getRelease(tx, remote, target);
+    if (!release) throw new RegistryError('unknown_release', `${remote}@${target} has not been released.`);
+    return movePointer(tx, remote, target, revision, options);
+  });
+}
+
+async function movePointer(tx: Tx, remote: string, version: string, revision: number, options: MoveOptions): Promise<MoveResult> {
+  const live = await getLive(tx, remote);
+  if (live?.locked) {
+    throw new RegistryError('locked', `${remote} is locked${live.lockReason ? ` (${live.lockReason})` : ''}: unlock it first.`);
+  }
+  if (live?.version === version) {
+    return { remote, version, previousVersion: live.previousVersion, revision, changed: false };
+  }
+  const previousVersion = live?.version ?? null;
+  const values = { version, previousVersion, since: sql`now()`, by: options.by, reason: options.reason ?? null };
+  await tx
+    .insert(remoteLive)
+    .values({ remote, ...values })
+    .onConflictDoUpdate({ target: remoteLive.remote, set: values });
+  const next = await bumpRevision(tx, revision);
+  return { remote, version, previousVersion, revision: next, changed: true };
+}
+
+/** Freezes (or unfreezes) a remote's pointer: promote and rollback are refused while locked. */
+export async function setLocked(
+  db: Db,
+  remoteInput: string,
+  locked: boolean,
+  options: { by: string; reason?: string | null },
+): Promise<void> {
+  const remote = toFederationName(remoteInput);
+  const rows = await db
+    .update(remoteLive)
+    .set({ locked, lockReason: locked ? (options.reason ?? `locked by ${options.by}`) : null })
+    .where(eq(remoteLive.remote, remote))
+    .returning({ remote: remoteLive.remote });
+  if (!rows[0]) throw new RegistryError('not_live', `${remote} has no live version to lock.`);
+}
+
+/** The registry as the shell reads it: one consistent snapshot (revision and pointers). */
+export async function getRegistryDocument(db: Db): Promise<RegistryDocument> {
+  return db.transaction(
+    async (tx) => {
+      const revision = await getRegistryRevision(tx);
+      const rows = await tx
+        .select({
+          remote: remoteLive.remote,
+          version: remoteLive.version,
+          manifest: remoteReleases.manifestUrl,
+          integrity: remoteReleases.integrity,
+        })
+        .from(remoteLive)
+        .innerJoin(
+          remoteReleases,
+          and(eq(remoteReleases.remote, remoteLive.remote), eq(remoteReleases.version, remoteLive.version)),
+        )
+        .orderBy(asc(remoteLive.remote));
+      const remotes: RegistryDocument['remotes'] = {};
+      for (const row of rows) remotes[row.remote] = { version: row.version, manifest: row.manifest, integrity: row.integrity };
+      return { revision, remotes };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** Origins of absolute manifest URLs (relative ones live on this origin). */
+export function registryOrigins(document: RegistryDocument): string[] {
+  const origins = new Set<string>();
+  for (const { manifest } of Object.values(document.remotes)) {
+    if (!/^https?:\/\//i.test(manifest)) continue;
+    try {
+      origins.add(new URL(manifest).origin);
+    } catch {
+      // recordRelease validates URLs; an unparsable one simply adds no origin
+    }
+  }
+  return [...origins].sort();
+}

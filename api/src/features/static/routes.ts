@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { errorBody, errorResponse } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { REMOTE_DIR_PATTERN, VERSION_PATTERN } from '../../remotes/names';
+import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy';
+import { encodedSegments, resolveInside, sendFile, statInside } from './send-file';
+
+export interface StaticOptions {
+  /** `<DATA_DIR>/storage/remotes` */
+  remotesDir: string;
+  /** The shell's build (`SHELL_DIST`). */
+  shellDist: string;
+}
+
+function notFound(c: Context<AppEnv>): Response {
+  return errorResponse(c, 404, errorBody(c.var.t('errors.notFound', { path: c.req.path })));
+}
+
+/** Paths without an extension in their last segment are client-side routes of the shell. */
+function isClientRoute(segments: readonly string[]): boolean {
+  const last = segments[segments.length - 1] ?? '';
+  return !path.extname(last);
+}
+
+/**
+ * Static files, on the same server as the api:
+ * - `/remotes/<remote-dir>/<version>/<file>`: released remote builds (immutable when hashed);
+ * - everything else (GET/HEAD outside /api): the shell, with SPA fallback to index.html.
+ */
+export function staticRoutes(options: StaticOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.on(['GET', 'HEAD'], '/remotes/*', async (c) => {
+    const segments = encodedSegments(c.req.url, '/remotes/');
+    const [dir, version, ...rest] = segments;
+    if (!dir || !version || rest.length === 0 || !REMOTE_DIR_PATTERN.test(dir) || !VERSION_PATTERN.test(version)) {
+      return notFound(c);
+    }
+    const absolute = resolveInside(options.remotesDir, segments);
+    const file = absolute && (await statInside(options.remotesDir, absolute));
+    if (!file) return notFound(c);
+    return sendFile(c, file, remoteCacheControl(rest.join('/')));
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    const segments = encodedSegments(c.req.url, '/');
+    const wantsIndex = segments.length === 0 || (segments.length === 1 && segments[0] === '');
+    if (!wantsIndex) {
+      const absolute = resolveInside(options.shellDist, segments);
+      if (absolute) {
+        const file = await statInside(options.shellDist, absolute);
+        if (file) return sendFile(c, file, shellCacheControl(path.relative(options.shellDist, absolute).split(path.sep).join('/')));
+      }
+      if (!isClientRoute(segments)) return notFound(c);
+    }
+    const index = await statInside(options.shellDist, path.join(options.shellDist, 'index.html'));
+    if (!index) {
+      const shellExists = await fs.stat(options.shellDist).then(
+        () => true,
+        () => false,
+      );
+      c.var.log.warn({ shellDist: options.shellDist, shellExists }, 'shell index.html missing');
+      return errorResponse(c, 503, errorBody(c.var.t('errors.shellNotBuilt')));
+    }
+    return sendFile(c, index, NO_CACHE);
+  });
+
+  return app;
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { openConfiguredDatabase } from './db/database';
+import { authPolicyFromConfig } from './session/policy';
+import { SessionCache, listenForInvalidations } from './session/session-cache';
+import { createLogger } from './logger';
+import { scheduleMaintenance } from './maintenance';
+
+/** Starts the platform: one HTTP server for the api, the registry, the remotes and the shell. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openConfiguredDatabase(config);
+  logger.info({ database: database.description }, 'database ready');
+
+  const sessionCache = new SessionCache();
+  // Several api instances may share PostgreSQL: hear each other's logouts and user changes.
+  const stopListening = config.databaseUrl
+    ? listenForInvalidations(config.databaseUrl, sessionCache, logger)
+    : async () => {};
+  const app = createApp({ db: database.db, config, logger, sessionCache });
+  const stopMaintenance = scheduleMaintenance(database.db, systemClock, authPolicyFromConfig(config), logger);
+  logger.info(
+    { mail: config.smtpUrl ? 'smtp' : 'outbox only (GET /api/dev/mails)', nodeEnv: config.nodeEnv },
+    'configuration',
+  );
+  const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
+    console.info(`Coach platform running at http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    stopMaintenance();
+    const force = setTimeout(() => {
+      logger.warn('open connections did not close in time: closing them');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 5000);
+    force.unref();
+    server.close(() => {
+      stopListening()
+        .then(() => database.close())
+        .then(() => {
+          logger.info('stopped');
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'error while closing the database');
+          process.exit(1);
+        });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

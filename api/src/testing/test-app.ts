@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type App, type AppDeps } from '../app';
+import { ManualClock } from '../clock';
+import { loadConfig, type AppConfig } from '../config';
+import type { Database, Db } from '../db/types';
+import { createTestDatabase } from './test-db';
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  database: Database & { url?: string };
+  config: AppConfig;
+  clock: ManualClock;
+  /** A temporary DATA_DIR, removed on close. */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  config?: Partial<AppConfig>;
+  deps?: Partial<Omit<AppDeps, 'db' | 'config'>>;
+}
+
+/** A real database (see test-db.ts), a temporary data folder and the app wired to them. */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coach-api-test-'));
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SHELL_DIST: path.join(dataDir, 'shell-dist'), PORT: '8080' }),
+    ...options.config,
+  };
+  const clock = new ManualClock();
+  const app = createApp({ db: database.db, config, clock, cspCacheMs: 0, ...options.deps });
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    clock,
+    dataDir,
+    async close() {
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON request for `app.request`. */
+export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}

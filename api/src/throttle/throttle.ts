@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TFunction } from 'i18next';
+import { throttleBuckets } from '../db/schema';
+import type { Executor } from '../db/types';
+import { ApiError, errorBody } from '../http/errors';
+
+/**
+ * A fixed window of `limit` hits per `windowMs`, optionally with exponential backoff once
+ * `backoff.free` hits are in the window: the next hit must wait `baseMs × 2^(count − free)`
+ * (capped at `maxMs`) after the previous one. Windows end on their own: nobody is locked out
+ * for good.
+ */
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+  backoff?: { free: number; baseMs: number; maxMs: number };
+}
+
+export type ThrottleScope = 'login_account' | 'login_ip' | 'register_ip' | 'resend_user' | 'resend_ip' | 'confirm_ip';
+
+export type ThrottleRules = Record<ThrottleScope, ThrottleRule>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const DEFAULT_THROTTLE_RULES: ThrottleRules = {
+  /** Failed logins per account: ≤ 100 an hour, backoff after 5 (1 s, 2 s, 4 s … 15 min). */
+  login_account: { limit: 100, windowMs: HOUR, backoff: { free: 5, baseMs: 1000, maxMs: 15 * MINUTE } },
+  /** Failed logins per client address (many accounts from one place). */
+  login_ip: { limit: 200, windowMs: HOUR },
+  /** Registrations (and attempts on a taken address) per client address. */
+  register_ip: { limit: 20, windowMs: HOUR },
+  /** Verification e-mails per account: 1 min between the first two, then doubling. */
+  resend_user: { limit: 10, windowMs: HOUR, backoff: { free: 1, baseMs: MINUTE, maxMs: 30 * MINUTE } },
+  /** Verification e-mails per client address. */
+  resend_ip: { limit: 30, windowMs: HOUR },
+  /** Failed verification confirmations per client address. */
+  confirm_ip: { limit: 50, windowMs: HOUR },
+};
+
+/** Account keys are hashed: the table never holds e-mail addresses in clear. */
+export function accountKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
+}
+
+export interface ThrottleCheck {
+  scope: ThrottleScope;
+  key: string;
+}
+
+export interface ThrottleState {
+  /** How long (ms) the caller must wait before the next hit; 0 when allowed. */
+  waitMs: number;
+  /** Whether a bucket exists (something to clear after a success). */
+  exists: boolean;
+}
+
+/** The state of each check, in one query. */
+export async function waitTimes(
+  db: Executor,
+  rules: ThrottleRules,
+  checks: readonly ThrottleCheck[],
+  now: Date,
+): Promise<ThrottleState[]> {
+  if (checks.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(throttleBuckets)
+    .where(
+      and(
+        inArray(throttleBuckets.scope, [...new Set(checks.map((check) => check.scope))]),
+        inArray(throttleBuckets.key, [...new Set(checks.map((check) => check.key))]),
+      ),
+    );
+  return checks.map((check) => {
+    const row = rows.find((r) => r.scope === check.scope && r.key === check.key);
+    return row ? { waitMs: waitFor(rules[check.scope], row, now.getTime()), exists: true } : { waitMs: 0, exists: false };
+  });
+}
+
+function waitFor(rule: ThrottleRule, row: { windowStart: Date; count: number; lastAt: Date }, now: number): number {
+  const windowEnd = row.windowStart.getTime() + rule.windowMs;
+  if (now >= windowEnd) return 0;
+  if (row.count >= rule.limit) return windowEnd - now;
+  if (rule.backoff && row.count >= rule.backoff.free) {
+    const delay = Math.min(rule.backoff.baseMs * 2 ** (row.count - rule.backoff.free), rule.backoff.maxMs);
+    return Math.max(0, row.lastAt.getTime() + delay - now);
+  }
+  return 0;
+}
+
+/** Counts one hit (atomically; a window that has ended starts over). */
+export async function recordHit(db: Executor, rules: ThrottleRules, check: ThrottleCheck, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - rules[check.scope].windowMs);
+  const expired = sql`${throttleBuckets.windowStart} <= ${cutoff.toISOString()}::timestamptz`;
+  await db
+    .insert(throttleBuckets)
+    .values({ scope: check.scope, key: check.key, windowStart: now, count: 1, lastAt: now })
+    .onConflictDoUpdate({
+      target: [throttleBuckets.scope, throttleBuckets.key],
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${throttleBuckets.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${throttleBuckets.windowStart} END`,
+        lastAt: now,
+      },
+    });
+}
+
+export async function clearHits(db: Executor, check: ThrottleCheck): Promise<void> {
+  await db.delete(throttleBuckets).where(and(eq(throttleBuckets.scope, check.scope), eq(throttleBuckets.key, check.key)));
+}
+
+/** Deletes buckets whose window ended long ago (housekeeping). */
+export async function pruneBuckets(db: Executor, olderThan: Date): Promise<number> {
+  const rows = await db
+    .delete(throttleBuckets)
+    .where(sql`${throttleBuckets.lastAt} < ${olderThan.toISOString()}::timestamptz`)
+    .returning({ scope: throttleBuckets.scope });
+  return rows.length;
+}
+
+/** 429 with `Retry-After` (seconds) and a message saying how long to wait. */
+export function throttledError(t: TFunction, waitMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const message =
+    seconds < 120
+      ? t('errors.throttledSeconds', { count: seconds })
+      : t('errors.throttledMinutes', { count: Math.ceil(seconds / 60) });
+  return new ApiError(429, errorBody(message), { 'Retry-After': String(seconds) });
+}
+
+/** Throws the 429 when any check must wait. */
+export async function enforce(
+  db: Executor,
+  rules: ThrottleRules,
+  checks: readonly ThrottleCheck[],
+  now: Date,
+  t: TFunction,
+): Promise<void> {
+  const wait = Math.max(0, ...(await waitTimes(db, rules, checks, now)).map((state) => state.waitMs));
+  if (wait > 0) throw throttledError(t, wait);
+}
