@@ -37,7 +37,7 @@ function countJest(file) {
 /** Runs node's test runner, echoing its output and counting its results. */
 function nodeTests(args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...args], {
+    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=120000', ...args], {
       cwd: path.join(ROOT, 'e2e'),
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

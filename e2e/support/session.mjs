@@ -137,3 +137,121 @@ export async function signIn(context, baseUrl) {
 export async function prepareSession(context, baseUrl, access) {
   if (access === 'signed-in') await signIn(context, baseUrl);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Accounts of their own, for the sign-in journey tests: a fresh (unverified) account per purpose,
+// a new session token for an existing account, and the verification link of its e-mail. Each
+// registration counts against the api's throttle (20 an hour per client address), so tests
+// register as few accounts as they can and share them within a file.
+
+/**
+ * @typedef {object} Account
+ * @property {string} email
+ * @property {string} password
+ * @property {string} firstname
+ * @property {string} token the session token the registration answered with
+ */
+
+/** A unique address for one purpose: `e2e.<purpose>.<timestamp><n>@coach.test`. */
+let addressCounter = 0;
+export function uniqueEmail(/** @type {string} */ purpose) {
+  addressCounter += 1;
+  return `e2e.${purpose}.${Date.now()}${addressCounter}@coach.test`;
+}
+
+/**
+ * Registers a new account through the api, as the register form would; it stays unverified
+ * (its verification e-mail waits in the outbox).
+ * @param {string} baseUrl
+ * @param {string} purpose names the address (see uniqueEmail)
+ * @returns {Promise<Account>}
+ */
+export async function registerAccount(baseUrl, purpose) {
+  const user = { ...MEMBER, firstname: 'Ugo', lastname: 'Unverified', email: uniqueEmail(purpose) };
+  const registered = await call(baseUrl, '/api/dashboard/register', { method: 'POST', body: { user } });
+  if (registered.status !== 201 || typeof registered.json?.token !== 'string') {
+    throw new Error(`registration of ${user.email} failed: ${describe(registered)}`);
+  }
+  return { email: user.email, password: user.password, firstname: user.firstname, token: registered.json.token };
+}
+
+/**
+ * A new session token for an existing account (every login opens a session of its own, so a test
+ * that logs out does not revoke the token other tests share).
+ * @param {string} baseUrl
+ * @param {{ email: string, password: string }} credentials
+ * @returns {Promise<string>}
+ */
+export async function loginToken(baseUrl, credentials) {
+  const login = await call(baseUrl, '/api/dashboard/login?locale=fr', { method: 'POST', body: credentials });
+  if (login.status !== 200 || typeof login.json?.token !== 'string') {
+    throw new Error(`login of ${credentials.email} failed: ${describe(login)}`);
+  }
+  return login.json.token;
+}
+
+/**
+ * A fresh session of the verified e2e member (created on first use), apart from the shared one.
+ * @param {string} baseUrl
+ */
+export async function freshMemberToken(baseUrl) {
+  await memberSession(baseUrl); // the member exists and is verified
+  return loginToken(baseUrl, { email: MEMBER.email, password: MEMBER.password });
+}
+
+/**
+ * Puts `token` into `context` as the shell's token cookie.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} baseUrl
+ * @param {string} token
+ */
+export async function setTokenCookie(context, baseUrl, token) {
+  await context.addCookies([
+    { name: TOKEN_COOKIE, value: encodeURIComponent(token), url: baseUrl, sameSite: 'Strict' },
+  ]);
+}
+
+/**
+ * The HTTP status `GET /api/dashboard/whoami` answers for `token`.
+ * @param {string} baseUrl
+ * @param {string} token
+ */
+export async function whoamiStatus(baseUrl, token) {
+  return (await call(baseUrl, '/api/dashboard/whoami', { token })).status;
+}
+
+/**
+ * Whether the api holds the first address of `token`'s account as verified (SPEC §4 rule 1 reads
+ * the same flag); fails when whoami refuses the token.
+ * @param {string} baseUrl
+ * @param {string} token
+ * @returns {Promise<boolean>}
+ */
+export async function isVerifiedOnServer(baseUrl, token) {
+  const whoami = await call(baseUrl, '/api/dashboard/whoami', { token });
+  if (whoami.status !== 200) throw new Error(`whoami refused the token: ${describe(whoami)}`);
+  return whoami.json?.ory?.identity?.verifiable_addresses?.[0]?.verified === true;
+}
+
+/**
+ * The newest verification link mailed to `email`, from the development outbox, as a path on the
+ * platform (`/account_verification?token=…`): the link's origin is the api's PUBLIC_URL, which
+ * need not be the origin the tests use.
+ * @param {string} baseUrl
+ * @param {string} email
+ * @returns {Promise<string>}
+ */
+export async function verificationLinkPath(baseUrl, email) {
+  const outbox = await call(baseUrl, `/api/dev/mails?to=${encodeURIComponent(email)}`);
+  if (outbox.status !== 200) throw new Error(`GET /api/dev/mails answered ${describe(outbox)}`);
+  /** @type {{ links?: string[] }[]} */
+  const mails = outbox.json?.mails ?? []; // newest first
+  for (const mail of mails) {
+    const link = (mail.links ?? []).find((href) => new URL(href).pathname === '/account_verification');
+    if (link && new URL(link).searchParams.get('token')) {
+      const url = new URL(link);
+      return `${url.pathname}${url.search}`;
+    }
+  }
+  throw new Error(`no verification link mailed to ${email}: ${describe(outbox)}`);
+}

@@ -1,0 +1,50 @@
+// Texts read from the i18n catalogues of the sources, so that the tests never copy a string:
+// mfe-home's `home` namespace, the shell's `shell` namespace and shared's namespaces (`api` holds
+// the api's messages, `validation` the form rules of SPEC §5).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './repo.mjs';
+
+/** @typedef {'fr' | 'en'} Language */
+
+const FILES = {
+  home: (/** @type {Language} */ lng) => `mfe-home/src/i18n/${lng}.json`,
+  shell: (/** @type {Language} */ lng) => `shell/src/i18n/${lng}.json`,
+  api: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/api.json`,
+  validation: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/validation.json`,
+  common: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/common.json`,
+};
+/** @typedef {keyof typeof FILES} Namespace */
+
+/** @type {Map<string, unknown>} */
+const cache = new Map();
+
+/**
+ * The string at a dotted `key` of a namespace, `{{name}}` placeholders filled from `values`;
+ * fails loudly when the key is missing, so a renamed key cannot make a test pass vacuously.
+ * @param {Namespace} ns
+ * @param {Language} lng
+ * @param {string} key
+ * @param {Record<string, string | number>} [values]
+ */
+export function text(ns, lng, key, values = {}) {
+  const file = FILES[ns](lng);
+  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')));
+  /** @type {unknown} */
+  let node = cache.get(file);
+  for (const part of key.split('.')) {
+    node = node && typeof node === 'object' ? /** @type {Record<string, unknown>} */ (node)[part] : undefined;
+  }
+  if (typeof node !== 'string' || node === '') throw new Error(`${file} has no string at "${key}"`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** Shorthands per namespace. */
+export const homeText = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
+  text('home', lng, key, values);
+export const shellText = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
+  text('shell', lng, key, values);
+export const apiText = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
+  text('api', lng, key, values);

@@ -1,0 +1,243 @@
+// Issue 4, browser part: axe-core finds no WCAG 2.0/2.1/2.2 A and AA violation on any page of the
+// home area, in French and in English, including the states a user meets on the way: the register
+// form's two steps, validation errors shown, the server's refusal on the login page, the
+// verification page of a signed-in user whose address is not verified yet, and /coming-soon
+// (signed in, since SPEC §4's guards keep it from anonymous users).
+//
+// axe-core (e2e/node_modules) is injected into the page with `page.addScriptTag({ content })`; the
+// platform's Content-Security-Policy allows only its own scripts, so the contexts bypass it
+// (`bypassCSP`), which changes nothing else on the page.
+/* global document, window */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { homeText, text } from '../support/catalogues.mjs';
+import { expectSingleText, poll } from '../support/expect.mjs';
+import { useBrowser } from '../support/harness.mjs';
+import { recordApi } from '../support/network.mjs';
+import { LANGUAGES, expectedRoutes } from '../support/routes.mjs';
+import { prepareSession, registerAccount, setTokenCookie, uniqueEmail } from '../support/session.mjs';
+
+/** @typedef {import('../support/routes.mjs').Language} Language */
+/** @typedef {import('playwright-core').Page} Page */
+
+const suite = useBrowser(import.meta.url);
+const ROUTES = expectedRoutes();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * @typedef {object} Scenario
+ * @property {string} name
+ * @property {string} path the page to open
+ * @property {'anonymous' | 'signed-in' | 'unverified'} session
+ * @property {(page: Page, lng: Language) => Promise<void>} [prepare] brings the page into the state
+ *   to check, in the page's language
+ */
+
+function titleOf(/** @type {string} */ example, /** @type {Language} */ lng) {
+  const route = ROUTES.find((r) => r.example === example);
+  assert.ok(route, `SPEC §2 has ${example}`);
+  return route.title[lng];
+}
+
+/** Waits until every field error of the form is shown (`count` of them at least). */
+async function expectFieldErrors(/** @type {Page} */ page, /** @type {number} */ count) {
+  const shown = await poll(
+    () => page.locator('.field__error').count(),
+    (n) => n >= count,
+  );
+  assert.ok(shown >= count, `${count} validation errors shown (found ${shown})`);
+}
+
+/** Fills step one of the register form and continues to step two. */
+async function toStepTwo(/** @type {Page} */ page, /** @type {Language} */ lng) {
+  await page.locator('#firstName').fill('Alix');
+  await page.locator('#lastName').fill('Accessible');
+  await page.locator('#email').fill(uniqueEmail('a11y'));
+  await page.locator('#password').fill('e2e-Axe-Check-7Qm2');
+  await page.locator('#confirmPassword').fill('e2e-Axe-Check-7Qm2');
+  await page.getByRole('button', { name: homeText(lng, 'register.next') }).click();
+  await poll(
+    () => page.locator('#birthDate').count(),
+    (n) => n === 1,
+  );
+}
+
+/** @type {Scenario[]} */
+const SCENARIOS = [
+  { name: 'the landing page', path: '/home', session: 'anonymous' },
+  { name: 'the login form', path: '/home/login', session: 'anonymous' },
+  {
+    name: 'the login form with validation errors',
+    path: '/home/login',
+    session: 'anonymous',
+    async prepare(page, lng) {
+      await page.getByRole('button', { name: homeText(lng, 'login.submit') }).click();
+      await expectFieldErrors(page, 2);
+    },
+  },
+  {
+    name: "the login form with the server's refusal",
+    path: '/home/login',
+    session: 'anonymous',
+    async prepare(page, lng) {
+      const login = await recordApi(page, '/api/dashboard/login');
+      await page.locator('#email').fill(uniqueEmail('a11y-nobody'));
+      await page.locator('#password').fill('e2e-Not-an-account-4Kd');
+      await page.getByRole('button', { name: homeText(lng, 'login.submit') }).click();
+      const answer = await login.nth(1);
+      assert.equal(answer.status, 401, 'the api refuses an unknown account');
+      await expectSingleText(page.getByRole('alert'), answer.body.errors.base.join('\n'), 'the refusal');
+    },
+  },
+  { name: 'the register form, step one', path: '/home/register', session: 'anonymous' },
+  {
+    name: 'the register form, step one with validation errors',
+    path: '/home/register',
+    session: 'anonymous',
+    async prepare(page, lng) {
+      await page.getByRole('button', { name: homeText(lng, 'register.next') }).click();
+      await expectFieldErrors(page, 4); // first name, last name, email, password (at least)
+    },
+  },
+  {
+    name: 'the register form, step two',
+    path: '/home/register',
+    session: 'anonymous',
+    prepare: toStepTwo,
+  },
+  {
+    name: 'the register form, step two with validation errors',
+    path: '/home/register',
+    session: 'anonymous',
+    async prepare(page, lng) {
+      await toStepTwo(page, lng);
+      await page.locator('#gender').selectOption('');
+      await page.getByRole('button', { name: homeText(lng, 'register.submit') }).click();
+      await expectFieldErrors(page, 3); // birth date, gender, user type: nothing is sent
+    },
+  },
+  { name: 'start freemium', path: '/home/start-freemium', session: 'anonymous' },
+  { name: 'who are you', path: '/home/who-are-you', session: 'anonymous' },
+  {
+    name: 'who are you, continuing without an answer',
+    path: '/home/who-are-you',
+    session: 'anonymous',
+    async prepare(page, lng) {
+      await page.getByRole('button', { name: homeText(lng, 'whoAreYou.continue') }).click();
+      await expectSingleText(page.locator('#userType-error'), text('validation', lng, 'userType.required'), 'error');
+    },
+  },
+  { name: 'account verification (signed in, unverified)', path: '/account_verification', session: 'unverified' },
+  { name: 'coming soon (signed in)', path: '/coming-soon', session: 'signed-in' },
+];
+
+/** One unverified account for the whole file (registered through the api on first use). */
+/** @type {Promise<import('../support/session.mjs').Account> | null} */
+let unverified = null;
+
+/**
+ * Runs axe-core on the whole document; returns its violations, and how many rules passed (none
+ * would mean axe checked nothing, e.g. a page without content or tags it does not know).
+ * @param {Page} page
+ */
+async function runAxe(page) {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    /** @type {any} */
+    const axe = /** @type {any} */ (window).axe;
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    /** @type {{ id: string, impact: string | null, help: string, helpUrl: string, nodes: { target: unknown[], failureSummary?: string }[] }[]} */
+    const found = results.violations;
+    const violations = found.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.map(String).join(' '),
+        summary: node.failureSummary ?? '',
+      })),
+    }));
+    return { violations, passedRules: /** @type {unknown[]} */ (results.passes).length };
+  }, WCAG_TAGS);
+}
+
+/** The violations as a readable list: id, impact, help, and each failing element. */
+function describeViolations(/** @type {Awaited<ReturnType<typeof runAxe>>['violations']} */ violations) {
+  return violations
+    .map((violation) =>
+      [
+        `• ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} — ${violation.helpUrl}`,
+        ...violation.nodes.map(
+          (node) => `    target: ${node.target}\n      ${node.summary.replace(/\n/g, '\n      ')}`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+for (const scenario of SCENARIOS) {
+  for (const lng of LANGUAGES) {
+    test(`axe: ${scenario.name} (${scenario.path}) in ${lng === 'fr' ? 'French' : 'English'}`, (t) =>
+      suite.withPage(
+        t,
+        async ({ context, page, baseUrl }) => {
+          if (scenario.session === 'unverified') {
+            unverified ??= registerAccount(baseUrl, 'a11y-unverified');
+            await setTokenCookie(context, baseUrl, (await unverified).token);
+          } else {
+            await prepareSession(context, baseUrl, scenario.session);
+          }
+          await page.goto(scenario.path);
+          const heading = page.locator('h1');
+          await expectSingleText(heading, titleOf(scenario.path, 'fr'), `${scenario.path} in French`);
+          if (lng !== 'fr') {
+            await page.locator('[data-testid="language-switcher"]').selectOption(lng);
+            await expectSingleText(heading, titleOf(scenario.path, lng), `${scenario.path} in ${lng}`);
+          }
+          assert.equal(await page.evaluate(() => document.documentElement.lang), lng, '<html lang>');
+          await scenario.prepare?.(page, lng);
+          await page.waitForLoadState('networkidle');
+          await poll(
+            () => page.locator('[aria-busy="true"]').count(),
+            (n) => n === 0,
+          );
+
+          const { violations, passedRules } = await runAxe(page);
+          assert.ok(passedRules > 10, `axe checked the page (${passedRules} rules passed)`);
+          assert.ok(
+            violations.length === 0,
+            `axe found ${violations.length} violation(s) of ${WCAG_TAGS.join(', ')} on ${scenario.name} ` +
+              `(${lng}):\n${describeViolations(violations)}`,
+          );
+        },
+        { bypassCSP: true },
+      ));
+  }
+}
+
+// The check itself can fail: an unlabelled field and an image without a text alternative added to
+// a page that passes are reported, with their targets.
+test('axe: a page with known violations is reported (the check can fail)', (t) =>
+  suite.withPage(
+    t,
+    async ({ page }) => {
+      await page.goto('/home/login');
+      await expectSingleText(page.locator('h1'), titleOf('/home/login', 'fr'), 'the login page');
+      await page.evaluate(() => {
+        const input = document.createElement('input');
+        input.id = 'unlabelled-by-the-test';
+        const image = document.createElement('img');
+        image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+        document.querySelector('main')?.append(input, image);
+      });
+      const { violations } = await runAxe(page);
+      const ids = violations.map((violation) => violation.id).sort();
+      assert.deepEqual(ids, ['image-alt', 'label'], describeViolations(violations));
+      assert.match(describeViolations(violations), /#unlabelled-by-the-test/, 'the report names the element');
+    },
+    { bypassCSP: true },
+  ));
