@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import { dummyPasswordHash } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
+import { clientErrorRoutes } from './features/client-errors/routes';
 import { devInvitationRoutes } from './features/dev/invitations-routes';
 import { devMailRoutes } from './features/dev/mails-routes';
 import { frontVersionRoutes } from './features/front-version/routes';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/', openApiRoutes({ development: !isProduction }));
   app.route('/', authRoutes(auth));
   app.route('/', verificationRoutes(auth));
+  app.route('/', clientErrorRoutes(clock));
   if (!isProduction) {
     app.route('/', devMailRoutes(db));
     app.route('/', devInvitationRoutes(db, clock, config.publicUrl));

@@ -23,3 +23,4 @@ export * from './register';
 export * from './login';
 export * from './verification';
 export * from './responses';
+export * from './client-errors';

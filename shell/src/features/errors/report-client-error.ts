@@ -1,9 +1,9 @@
-import { currentRegistry } from '../../app/federation/remotes.ts';
 import type { RemoteName } from '@coach/shared/contract';
+import { CLIENT_ERROR_LIMITS, type ClientErrorReport as ReportBody } from '@coach/shared/schemas';
+import { currentRegistry } from '../../app/federation/remotes.ts';
 
 export const CLIENT_ERRORS_URL = '/api/client-errors';
 const MAX_REPORTS_PER_PAGE = 10;
-const MAX_FIELD_LENGTH = 2000;
 let sent = 0;
 
 export interface ClientErrorReport {
@@ -12,7 +12,7 @@ export interface ClientErrorReport {
   remote?: RemoteName | null;
 }
 
-const clip = (value: string | undefined) => (value ?? '').slice(0, MAX_FIELD_LENGTH);
+const clip = (value: string | undefined, max: number) => (value ?? '').slice(0, max);
 
 /**
  * Tells the api what broke, with the remote's name and live version, so an operator can tell a
@@ -22,14 +22,17 @@ export function reportClientError({ kind, error, remote = null }: ClientErrorRep
   if (sent >= MAX_REPORTS_PER_PAGE) return;
   sent += 1;
   const err = error instanceof Error ? error : new Error(String(error));
-  const body = JSON.stringify({
+  const report: ReportBody = {
     kind,
     remote,
-    version: remote ? (currentRegistry()?.remotes[remote]?.version ?? null) : null,
-    message: clip(`${err.name}: ${err.message}`),
-    stack: clip(err.stack),
-    path: clip(window.location.pathname),
-  });
+    version: remote
+      ? clip(currentRegistry()?.remotes[remote]?.version, CLIENT_ERROR_LIMITS.name) || null
+      : null,
+    message: clip(`${err.name}: ${err.message}`, CLIENT_ERROR_LIMITS.message),
+    stack: clip(err.stack, CLIENT_ERROR_LIMITS.stack),
+    path: clip(window.location.pathname, CLIENT_ERROR_LIMITS.path),
+  };
+  const body = JSON.stringify(report);
   try {
     const blob = new Blob([body], { type: 'application/json' });
     if (!navigator.sendBeacon?.(CLIENT_ERRORS_URL, blob)) {

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { clientErrorReportSchema } from '@coach/shared/schemas';
+import type { Clock } from '../../clock';
+import { readBody } from '../../http/body';
+import { ApiError, errorBody, errorResponse } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { RateWindow } from './rate-window';
+
+/** A report is small: the shell clips each field; anything bigger is not a report. */
+export const CLIENT_ERROR_MAX_BYTES = 16 * 1024;
+const PER_MINUTE = 30;
+
+/**
+ * `POST /api/client-errors`: the shell reports what broke in the browser (a remote that failed to
+ * load, a route that threw) with the remote's name and live version; the api logs it, so an
+ * operator can tell a bad release from a bad network. No session needed (a failure may happen
+ * before login); limited in size and rate per client address.
+ */
+export function clientErrorRoutes(clock: Clock) {
+  const window = new RateWindow(PER_MINUTE, 60_000);
+  const limit = bodyLimit({
+    maxSize: CLIENT_ERROR_MAX_BYTES,
+    onError: (c) =>
+      errorResponse(
+        c,
+        413,
+        errorBody(c.var.t('errors.bodyTooLarge', { max: CLIENT_ERROR_MAX_BYTES / 1024 })),
+      ),
+  });
+  return new Hono<AppEnv>().post('/api/client-errors', limit, async (c) => {
+    const waitMs = window.hit(c.var.clientIp, clock.now().getTime());
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new ApiError(429, errorBody(c.var.t('errors.throttledSeconds', { count: seconds })), {
+        'Retry-After': String(seconds),
+      });
+    }
+    const report = await readBody(c, clientErrorReportSchema);
+    c.var.log.warn(
+      { clientError: report, userAgent: c.req.header('User-Agent')?.slice(0, 200) },
+      'client error',
+    );
+    return c.body(null, 204);
+  });
+}
