@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
-import { LogoutButton } from '../features/auth/LogoutButton.tsx';
-import { UserGreeting } from '../features/auth/UserGreeting.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { LogoutButton } from './LogoutButton.tsx';
+import { UserGreeting } from './UserGreeting.tsx';
 
 /** SPEC §2 sidebar entries: overview, my profile, training, my team, my commitments. */
 const SIDEBAR_ENTRIES = [

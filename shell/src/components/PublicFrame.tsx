@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
+import { readToken } from '@coach/shared/auth';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { LogoutButton } from './LogoutButton.tsx';
 
 /** Frame of the public pages (home area, errors): brand, language, content. */
 export function PublicFrame({ children, variant }: { children: ReactNode; variant: 'home' | 'main' }) {
@@ -15,7 +17,11 @@ export function PublicFrame({ children, variant }: { children: ReactNode; varian
         <Link to="/home" className="brand">
           {t('brand')}
         </Link>
-        <LanguageSwitcher />
+        <div className="public-frame__actions">
+          <LanguageSwitcher />
+          {/* A signed-in user held on a public page (an unverified address) can still leave. */}
+          {readToken() ? <LogoutButton /> : null}
+        </div>
       </header>
       <main id="main" className="public-frame__main" tabIndex={-1}>
         {children}

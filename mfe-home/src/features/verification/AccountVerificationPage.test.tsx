@@ -65,7 +65,7 @@ describe('/account_verification: check your inbox', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Renvoyer le lien' }));
 
-    expect(screen.getByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Envoi en cours…' })).toHaveAttribute('aria-disabled', 'true');
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url.pathname).toBe('/api/dashboard/verification/resend');
 
@@ -88,12 +88,14 @@ describe('/account_verification: check your inbox', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     const button = screen.getByRole('button', { name: 'Renvoyer le lien' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription('Nouvel envoi possible dans 2 secondes.');
     await waitFor(() => expect(button).toHaveAccessibleDescription('Nouvel envoi possible dans 1 seconde.'), {
       timeout: 1500,
     });
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 2500 });
+    // It keeps the keyboard focus while it waits (a disabled button would drop it to <body>).
+    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'), { timeout: 2500 });
   });
 
   it('offers to continue when the server says the address is already confirmed', async () => {

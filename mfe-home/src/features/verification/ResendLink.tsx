@@ -19,8 +19,11 @@ export function ResendLink() {
           <button
             type="button"
             className="button"
-            onClick={() => void resend()}
-            disabled={sending || waiting}
+            // aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>.
+            onClick={() => {
+              if (!sending && !waiting) void resend();
+            }}
+            aria-disabled={sending || waiting}
             aria-describedby={waiting ? 'resend-wait' : undefined}
           >
             {sending ? t('verification.resending') : t('verification.resend')}
