@@ -55,6 +55,19 @@ describe('platform runtime plugin', () => {
     expect(script?.crossOrigin).toBe('anonymous');
   });
 
+  it('reports a remote that failed to load and lets the error through', async () => {
+    const onLoadError = jest.fn();
+    const plugin = platformRuntimePlugin({ integrityOf: () => null, onLoadError });
+    const hook = plugin.errorLoadRemote as unknown as (args: {
+      id: string;
+      error: unknown;
+      remote?: { name: string };
+    }) => Promise<unknown>;
+    const error = new Error('RUNTIME-008');
+    await expect(hook({ id: 'mfe_team/routes', error })).resolves.toBeUndefined();
+    expect(onLoadError).toHaveBeenCalledWith('mfe_team', error);
+  });
+
   it('leaves other scripts and remotes without a hash alone', () => {
     expect(
       setup([], 'sha384-abc').scriptHook({ url: 'http://x/remotes/a/1/123.js', remoteInfo: { name: 'a' } }),
