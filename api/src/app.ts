@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -11,10 +12,15 @@ import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { devInvitationRoutes } from './features/dev/invitations-routes';
 import { devMailRoutes } from './features/dev/mails-routes';
+import { bumpFrontVersion, getFrontVersion } from './features/front-version/repository';
 import { frontVersionRoutes } from './features/front-version/routes';
 import { healthRoutes } from './features/health/routes';
 import { openApiRoutes } from './features/openapi/routes';
+import { bumpFrontVersionRecorded } from './features/platform-ops/front-version-bump';
+import { resolveOperatorToken } from './features/platform-ops/operator-token';
+import { UPLOAD_LIMIT, UPLOAD_PATH, platformOpsRoutes } from './features/platform-ops/routes';
 import { CspProvider } from './features/registry/csp';
+import { registryOperations } from './features/registry/operations';
 import { registryRoutes } from './features/registry/routes';
 import { staticRoutes } from './features/static/routes';
 import { verificationRoutes } from './features/verification/routes';
@@ -30,6 +36,8 @@ import { authPolicyFromConfig, type AuthPolicy } from './session/policy';
 import { SessionCache } from './session/session-cache';
 import { SessionStore } from './session/sessions';
 import { DEFAULT_THROTTLE_RULES, type ThrottleRules } from './throttle/throttle';
+import type { FileStorage } from './storage/file-storage';
+import { LocalFolderStorage } from './storage/local-folder-storage';
 
 export interface AppDeps {
   db: Db;
@@ -44,9 +52,19 @@ export interface AppDeps {
   throttleRules?: Partial<ThrottleRules>;
   /** Shared with the PostgreSQL invalidation listener (main.ts). */
   sessionCache?: SessionCache;
+  /** Where releases are stored; by default the folder above `config.remotesDir` (`<DATA_DIR>/storage`). */
+  storage?: FileStorage;
+  /** The operator token of /api/platform; by default `config.operatorToken` or `<DATA_DIR>/operator-token`. */
+  operatorToken?: string;
 }
 
 export type App = Hono<AppEnv>;
+
+function operatorTokenFor(config: AppConfig, logger: Logger): string {
+  const resolved = resolveOperatorToken(config.dataDir, config.operatorToken);
+  if (resolved.source === 'generated') logger.info({ file: resolved.file }, 'generated the operator token (pnpm platform reads it)');
+  return resolved.token;
+}
 
 /** The whole platform server (api, registry, remotes, shell) as one Hono app. */
 export function createApp(deps: AppDeps): App {
@@ -83,14 +101,15 @@ export function createApp(deps: AppDeps): App {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  app.use(
-    '/api/*',
+  const limitTo = (maxSize: number) =>
     bodyLimit({
-      maxSize: config.bodyLimit,
-      onError: (c) =>
-        errorResponse(c, 413, errorBody(c.var.t('errors.bodyTooLarge', { max: Math.floor(config.bodyLimit / 1024) }))),
-    }),
-  );
+      maxSize,
+      onError: (c) => errorResponse(c, 413, errorBody(c.var.t('errors.bodyTooLarge', { max: Math.floor(maxSize / 1024) }))),
+    });
+  const defaultLimit = limitTo(config.bodyLimit);
+  const uploadLimit = limitTo(UPLOAD_LIMIT);
+  // Only the release upload (one build file per request, operator token) takes large bodies.
+  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : defaultLimit(c, next)));
 
   app.route('/', healthRoutes(db));
   app.route('/', frontVersionRoutes(db));
@@ -103,6 +122,20 @@ export function createApp(deps: AppDeps): App {
     app.route('/', devInvitationRoutes(db, clock, config.publicUrl));
   }
   app.route('/', registryRoutes(db));
+  const storage = deps.storage ?? new LocalFolderStorage(path.dirname(config.remotesDir));
+  const operatorToken = deps.operatorToken ?? operatorTokenFor(config, logger);
+  app.route(
+    '/',
+    platformOpsRoutes({
+      operatorToken,
+      storage,
+      registry: registryOperations({ db, storage, shellDist: config.shellDist }, { onChange: () => csp.invalidate() }),
+      frontVersion: {
+        get: () => getFrontVersion(db),
+        bump: (by, reason) => bumpFrontVersionRecorded(db, bumpFrontVersion, by, reason),
+      },
+    }),
+  );
   app.route('/', staticRoutes({ remotesDir: config.remotesDir, shellDist: config.shellDist }));
 
   app.notFound((c) => errorResponse(c, 404, errorBody(c.var.t('errors.notFound', { path: c.req.path }))));

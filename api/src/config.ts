@@ -30,6 +30,11 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   /** Session absolute lifetime (hours, `SESSION_MAX_HOURS`, default 12). */
   sessionMaxHours: number;
+  /**
+   * The operator token of `/api/platform/**` (`PLATFORM_OPERATOR_TOKEN`). Unset: generated at
+   * first start into `<dataDir>/operator-token` (features/platform-ops/operator-token.ts).
+   */
+  operatorToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -54,7 +59,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     sessionIdleMinutes: parsePositiveInt(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
     sessionMaxHours: parsePositiveInt(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
+    operatorToken: parseOperatorToken(env.PLATFORM_OPERATOR_TOKEN),
   };
+}
+
+function parseOperatorToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const token = value.trim();
+  if (!/^[\x21-\x7e]{32,512}$/.test(token)) {
+    throw new ConfigError('PLATFORM_OPERATOR_TOKEN must be 32 to 512 printable characters without spaces');
+  }
+  return token;
 }
 
 function parseNodeEnv(value: string | undefined): NodeEnv {

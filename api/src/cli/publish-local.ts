@@ -33,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
           db: database.db,
           packageDir,
           remotesDir: config.remotesDir,
+          shellDist: config.shellDist,
           createdBy: `publish-local (${os.userInfo().username})`,
           ifNoneLive: flags.includes('--if-none-live'),
         });

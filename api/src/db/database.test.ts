@@ -23,6 +23,7 @@ describe('embedded database (PGlite in a data folder)', () => {
         'invitations',
         'mail_outbox',
         'platform_settings',
+        'registry_events',
         'remote_live',
         'remote_releases',
         'sessions',

@@ -1,4 +1,15 @@
-import { boolean, foreignKey, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** One shared dependency as a remote's `mf-manifest.json` declares it. */
 export interface SharedDependency {
@@ -24,6 +35,14 @@ export const remoteReleases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sharedDeps: jsonb('shared_deps').$type<SharedDependency[]>().notNull().default([]),
     contractVersion: text('contract_version'),
+    /** Every file of the release: relative path → sha256 (hex). Null for releases recorded before issue 6. */
+    files: jsonb('files').$type<Record<string, string>>(),
+    /** Shared singleton → semver range the release needs (its `coach-release.json`). */
+    requires: jsonb('requires').$type<Record<string, string>>(),
+    /** Tree-shaken shared library → the exports the release uses (its `coach-release.json`). */
+    treeShaken: jsonb('tree_shaken').$type<Record<string, string[]>>(),
+    /** Set when `prune` deleted the release's files: the row stays (history), it can no longer go live. */
+    prunedAt: timestamp('pruned_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [primaryKey({ columns: [t.remote, t.version] })],
 );
@@ -48,4 +67,33 @@ export const remoteLive = pgTable(
       foreignColumns: [remoteReleases.remote, remoteReleases.version],
     }),
   ],
+);
+
+export type RegistryAction =
+  'release' | 'promote' | 'rollback' | 'lock' | 'unlock' | 'prune' | 'front-version';
+
+/**
+ * What operators did to the registry, who did it, when and why: one row per release, promote,
+ * rollback, lock, unlock, prune and front-version bump, written in the same transaction as the
+ * change itself. Never updated or deleted.
+ */
+export const registryEvents = pgTable(
+  'registry_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    action: text('action').$type<RegistryAction>().notNull(),
+    /** Module Federation name; null for platform-wide actions (front-version). */
+    remote: text('remote'),
+    /** The version the action is about (released, now live, locked at…). */
+    version: text('version'),
+    /** The version that was live before a promote or rollback. */
+    fromVersion: text('from_version'),
+    /** The registry revision after the action (promote, rollback). */
+    revision: integer('revision'),
+    by: text('by').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('registry_events_remote_id_idx').on(t.remote, t.id)],
 );

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { platformSettings, remoteLive, remoteReleases, type SharedDependency } from '../../db/schema';
 import type { Db, Executor, Tx } from '../../db/types';
 import { assertVersion, toFederationName } from '../../remotes/names';
+import { recordEvent } from './events';
 
 export const REGISTRY_REVISION_KEY = 'registry_revision';
 
@@ -17,13 +18,18 @@ export type RegistryErrorCode =
   | 'stale_revision'
   | 'locked'
   | 'not_live'
-  | 'no_previous_version';
+  | 'no_previous_version'
+  | 'pruned'
+  | 'incompatible'
+  | 'invalid_release';
 
-/** A refused registry operation, with a message meant for the operator. */
+/** A refused registry operation, with a one-line message meant for the operator. */
 export class RegistryError extends Error {
   constructor(
     readonly code: RegistryErrorCode,
     message: string,
+    /** Per-field details (e.g. the dependency a compatibility refusal is about → its line). */
+    readonly fields: Record<string, string[]> = {},
   ) {
     super(message);
     this.name = 'RegistryError';
@@ -39,6 +45,11 @@ export interface ReleaseInput {
   createdBy: string;
   sharedDeps?: SharedDependency[];
   contractVersion?: string | null;
+  /** Relative path → sha256 (hex) of every file of the release. */
+  files?: Record<string, string> | null;
+  /** What the release needs from the shell (`coach-release.json`). */
+  requires?: Record<string, string> | null;
+  treeShaken?: Record<string, string[]> | null;
 }
 
 export type Release = typeof remoteReleases.$inferSelect;
@@ -49,6 +60,11 @@ export interface MoveOptions {
   reason?: string | null;
   /** Refuse the change unless the registry is still at this revision (optimistic concurrency). */
   expectedRevision?: number;
+  /**
+   * Called inside the transaction with the target release before the pointer moves; throwing
+   * refuses the change (the compatibility gate against the live shell).
+   */
+  accept?: (release: Release) => void;
 }
 
 export interface MoveResult {
@@ -62,8 +78,9 @@ export interface MoveResult {
 const INTEGRITY_PATTERN = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 /**
- * Records a release. Releases are immutable: recording the same remote and version again is a
- * no-op when it describes the same files, and refused when it does not.
+ * Records a release (and its `release` event, in the same transaction). Releases are immutable:
+ * recording the same remote and version again is a no-op when it describes the same files, and
+ * refused when it does not.
  */
 export async function recordRelease(db: Db, input: ReleaseInput): Promise<{ created: boolean; release: Release }> {
   const remote = toFederationName(input.remote);
@@ -72,31 +89,65 @@ export async function recordRelease(db: Db, input: ReleaseInput): Promise<{ crea
     throw new Error(`Invalid integrity "${input.integrity}" (expected sha384-<base64>)`);
   }
   validateManifestUrl(input.manifestUrl);
-  const inserted = await db
-    .insert(remoteReleases)
-    .values({
-      remote,
-      version,
-      manifestUrl: input.manifestUrl,
-      integrity: input.integrity ?? null,
-      gitCommit: input.gitCommit ?? null,
-      createdBy: input.createdBy,
-      sharedDeps: input.sharedDeps ?? [],
-      contractVersion: input.contractVersion ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted[0]) return { created: true, release: inserted[0] };
+  const result = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(remoteReleases)
+      .values({
+        remote,
+        version,
+        manifestUrl: input.manifestUrl,
+        integrity: input.integrity ?? null,
+        gitCommit: input.gitCommit ?? null,
+        createdBy: input.createdBy,
+        sharedDeps: input.sharedDeps ?? [],
+        contractVersion: input.contractVersion ?? null,
+        files: input.files ?? null,
+        requires: input.requires ?? null,
+        treeShaken: input.treeShaken ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const release = inserted[0];
+    if (release) {
+      await recordEvent(tx, {
+        action: 'release',
+        remote,
+        version,
+        by: input.createdBy,
+        details: {
+          integrity: release.integrity,
+          gitCommit: release.gitCommit,
+          contractVersion: release.contractVersion,
+          files: release.files ? Object.keys(release.files).length : null,
+        },
+      });
+    }
+    return release;
+  });
+  if (result) return { created: true, release: result };
 
   const existing = await getRelease(db, remote, version);
   if (!existing) throw new Error(`Release ${remote}@${version} vanished while being recorded`);
-  if (existing.manifestUrl !== input.manifestUrl || (existing.integrity ?? null) !== (input.integrity ?? null)) {
+  if (!sameRelease(existing, input)) {
     throw new RegistryError(
       'release_conflict',
       `${remote}@${version} is already released with different files (releases are immutable): bump the version.`,
     );
   }
   return { created: false, release: existing };
+}
+
+/** Same manifest URL and entry hash, and (when both know them) the same files. */
+function sameRelease(existing: Release, input: ReleaseInput): boolean {
+  if (existing.manifestUrl !== input.manifestUrl || (existing.integrity ?? null) !== (input.integrity ?? null)) return false;
+  if (existing.files && input.files) return sameFiles(existing.files, input.files);
+  return true;
+}
+
+/** Two `path → sha256` lists hold exactly the same files. */
+export function sameFiles(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && b[key] === a[key]);
 }
 
 function validateManifestUrl(url: string): void {
@@ -147,7 +198,7 @@ function parseRevision(value: string | undefined): number {
 }
 
 /** Locks the revision row for the rest of the transaction and returns its value. */
-async function lockRevision(tx: Tx): Promise<number> {
+export async function lockRevision(tx: Tx): Promise<number> {
   await tx
     .insert(platformSettings)
     .values({ key: REGISTRY_REVISION_KEY, value: '0' })
@@ -189,7 +240,7 @@ export async function promote(db: Db, remoteInput: string, version: string, opti
     checkExpected(revision, options);
     const release = await getRelease(tx, remote, version);
     if (!release) throw new RegistryError('unknown_release', `${remote}@${version} has not been released.`);
-    return movePointer(tx, remote, version, revision, options);
+    return movePointer(tx, release, revision, options, 'promote');
   });
 }
 
@@ -212,11 +263,18 @@ export async function rollback(
     if (!target) throw new RegistryError('no_previous_version', `${remote} has no previous version to roll back to.`);
     const release = await getRelease(tx, remote, target);
     if (!release) throw new RegistryError('unknown_release', `${remote}@${target} has not been released.`);
-    return movePointer(tx, remote, target, revision, options);
+    return movePointer(tx, release, revision, options, 'rollback');
   });
 }
 
-async function movePointer(tx: Tx, remote: string, version: string, revision: number, options: MoveOptions): Promise<MoveResult> {
+async function movePointer(
+  tx: Tx,
+  release: Release,
+  revision: number,
+  options: MoveOptions,
+  action: 'promote' | 'rollback',
+): Promise<MoveResult> {
+  const { remote, version } = release;
   const live = await getLive(tx, remote);
   if (live?.locked) {
     throw new RegistryError('locked', `${remote} is locked${live.lockReason ? ` (${live.lockReason})` : ''}: unlock it first.`);
@@ -224,6 +282,10 @@ async function movePointer(tx: Tx, remote: string, version: string, revision: nu
   if (live?.version === version) {
     return { remote, version, previousVersion: live.previousVersion, revision, changed: false };
   }
+  if (release.prunedAt) {
+    throw new RegistryError('pruned', `${remote}@${version} was pruned (its files are deleted): it cannot go live again.`);
+  }
+  options.accept?.(release);
   const previousVersion = live?.version ?? null;
   const values = { version, previousVersion, since: sql`now()`, by: options.by, reason: options.reason ?? null };
   await tx
@@ -231,23 +293,47 @@ async function movePointer(tx: Tx, remote: string, version: string, revision: nu
     .values({ remote, ...values })
     .onConflictDoUpdate({ target: remoteLive.remote, set: values });
   const next = await bumpRevision(tx, revision);
+  await recordEvent(tx, {
+    action,
+    remote,
+    version,
+    fromVersion: previousVersion,
+    revision: next,
+    by: options.by,
+    reason: options.reason ?? null,
+  });
   return { remote, version, previousVersion, revision: next, changed: true };
 }
 
-/** Freezes (or unfreezes) a remote's pointer: promote and rollback are refused while locked. */
+/**
+ * Freezes (or unfreezes) a remote's pointer: promote and rollback are refused while locked.
+ * Records a `lock` / `unlock` event when the state (or the lock's reason) changes.
+ */
 export async function setLocked(
   db: Db,
   remoteInput: string,
   locked: boolean,
   options: { by: string; reason?: string | null },
-): Promise<void> {
+): Promise<{ remote: string; locked: boolean; changed: boolean; lockReason: string | null }> {
   const remote = toFederationName(remoteInput);
-  const rows = await db
-    .update(remoteLive)
-    .set({ locked, lockReason: locked ? (options.reason ?? `locked by ${options.by}`) : null })
-    .where(eq(remoteLive.remote, remote))
-    .returning({ remote: remoteLive.remote });
-  if (!rows[0]) throw new RegistryError('not_live', `${remote} has no live version to lock.`);
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(remoteLive).where(eq(remoteLive.remote, remote)).for('update');
+    const live = rows[0];
+    if (!live) throw new RegistryError('not_live', `${remote} has no live version to ${locked ? 'lock' : 'unlock'}.`);
+    const lockReason = locked ? (options.reason ?? `locked by ${options.by}`) : null;
+    if (live.locked === locked && live.lockReason === lockReason) {
+      return { remote, locked, changed: false, lockReason };
+    }
+    await tx.update(remoteLive).set({ locked, lockReason }).where(eq(remoteLive.remote, remote));
+    await recordEvent(tx, {
+      action: locked ? 'lock' : 'unlock',
+      remote,
+      version: live.version,
+      by: options.by,
+      reason: options.reason ?? null,
+    });
+    return { remote, locked, changed: true, lockReason };
+  });
 }
 
 /** The registry as the shell reads it: one consistent snapshot (revision and pointers). */

@@ -1,0 +1,257 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { readBody, issuesToErrors } from '../../http/body';
+import { ApiError, errorBody } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { REMOTE_DIRS, toDirName, toFederationName } from '../../remotes/names';
+import { isSafeRelativePath, type FileStorage } from '../../storage/file-storage';
+import { requireOperator, type OperatorEnv } from './operator-auth';
+import { finalizeSchema, historyQuerySchema, lockSchema, promoteSchema, pruneSchema, reasonOnlySchema, rollbackSchema } from './schemas';
+import { sha256Hex } from './digest';
+
+/** What the operator api needs from the registry (features/registry/operations.ts provides it). */
+export interface RegistryPort {
+  status(): Promise<object>;
+  history(remote: string, options: { limit?: number }): Promise<object>;
+  releaseFiles(remote: string, version: string): Promise<{ files: Record<string, string> | null; pruned: boolean } | undefined>;
+  publish(input: {
+    remote: string;
+    version: string;
+    files: ReadonlyMap<string, Uint8Array>;
+    gitCommit: string | null;
+    by: string;
+  }): Promise<{ created: boolean }>;
+  promote(remote: string, version: string, options: { by: string; reason: string | null; expectedRevision?: number }): Promise<object>;
+  rollback(
+    remote: string,
+    options: { by: string; reason: string | null; expectedRevision?: number; toVersion?: string },
+  ): Promise<object>;
+  setLocked(remote: string, locked: boolean, options: { by: string; reason: string | null }): Promise<object>;
+  prune(remote: string, keep: number, options: { by: string; reason: string | null }): Promise<object>;
+}
+
+export interface PlatformOpsDeps {
+  operatorToken: string;
+  storage: FileStorage;
+  registry: RegistryPort;
+  frontVersion: { get(): Promise<string>; bump(by: string, reason: string | null): Promise<string> };
+}
+
+/** The one route that takes large bodies (a build file each): app.ts gives it UPLOAD_LIMIT. */
+export const UPLOAD_PATH = /^\/api\/platform\/remotes\/[^/]+\/releases\/[^/]+\/files\//;
+/** 20 MB per file: a source map of the largest bundle is ~1 MB today. */
+export const UPLOAD_LIMIT = 20 * 1024 * 1024;
+
+type Ctx = Context<OperatorEnv>;
+
+/** readBody for this app's context (the operator variables extend the request ones). */
+function body<S extends v.GenericSchema>(c: Ctx, schema: S): Promise<v.InferOutput<S>> {
+  return readBody(c as unknown as Context<AppEnv>, schema);
+}
+
+/** `mfe-trainings` or `mfe_trainings`, one of the platform's remotes: → its Module Federation name. */
+function knownRemote(c: Ctx): string {
+  const raw = c.req.param('remote') ?? '';
+  let remote: string | null;
+  try {
+    remote = toFederationName(raw);
+  } catch {
+    remote = null;
+  }
+  if (!remote || !(REMOTE_DIRS as readonly string[]).includes(toDirName(remote))) {
+    throw new ApiError(404, errorBody(`Unknown remote "${raw}" (known: ${REMOTE_DIRS.join(', ')}).`, { remote: ['Unknown remote.'] }));
+  }
+  return remote;
+}
+
+const VERSION_SHAPE = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
+
+function versionParam(c: Ctx): string {
+  const version = c.req.param('version') ?? '';
+  if (!VERSION_SHAPE.test(version) || version.includes('..')) {
+    throw new ApiError(422, errorBody(`"${version}" is not a version.`, { version: ['Expected a semantic version such as 1.4.2.'] }));
+  }
+  return version;
+}
+
+/** The file's path inside the release, from the URL after `/files/` (segments percent-decoded). */
+function filePath(c: Ctx): string {
+  const pathname = new URL(c.req.url).pathname;
+  const raw = pathname.slice(pathname.indexOf('/files/') + '/files/'.length);
+  let decoded: string;
+  try {
+    decoded = raw
+      .split('/')
+      .map((segment) => decodeURIComponent(segment))
+      .join('/');
+  } catch {
+    decoded = '';
+  }
+  if (!isSafeRelativePath(decoded)) {
+    throw new ApiError(422, errorBody(`"${raw}" is not an acceptable file path in a release.`, { path: ['Invalid path.'] }));
+  }
+  return decoded;
+}
+
+const stagingPrefix = (remote: string, version: string) => `staging/${toDirName(remote)}/${version}/`;
+const releasePrefix = (remote: string, version: string) => `remotes/${toDirName(remote)}/${version}/`;
+
+function immutable(remote: string, version: string, detail: string): ApiError {
+  return new ApiError(
+    409,
+    errorBody(`${remote}@${version} is already released and releases are immutable: ${detail}. Release this build under a new version.`),
+    { 'X-Refusal-Code': 'release_conflict' },
+  );
+}
+
+/**
+ * The operator api, `/api/platform/**`: status and history, the two-step upload of a release
+ * (one PUT per file into a staging area, then `finalize`, which checks every file and records the
+ * release), promote, rollback, lock, unlock, prune and the front-version bump. Operator token only.
+ */
+export function platformOpsRoutes(deps: PlatformOpsDeps) {
+  const { storage, registry } = deps;
+  const app = new Hono<OperatorEnv>();
+  app.use('/api/platform/*', requireOperator(deps.operatorToken));
+
+  const audit = (c: Ctx, action: string, details: Record<string, unknown>) =>
+    c.var.log.info({ operator: c.var.operator, action, ...details }, 'platform operation');
+
+  app.get('/api/platform/status', async (c) => {
+    const [status, frontVersion] = await Promise.all([registry.status(), deps.frontVersion.get()]);
+    return c.json({ ...status, frontVersion });
+  });
+
+  app.get('/api/platform/remotes/:remote/history', async (c) => {
+    const remote = knownRemote(c);
+    const query = v.safeParse(historyQuerySchema, c.req.query());
+    if (!query.success) throw new ApiError(422, { errors: issuesToErrors(query.issues) });
+    return c.json(await registry.history(remote, { limit: query.output.limit }));
+  });
+
+  app.put('/api/platform/remotes/:remote/releases/:version/files/*', async (c) => {
+    const remote = knownRemote(c);
+    const version = versionParam(c);
+    const name = filePath(c);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const sha256 = sha256Hex(bytes);
+    const claimed = c.req.header('X-Content-Sha256');
+    if (claimed && claimed.toLowerCase() !== sha256) {
+      throw new ApiError(422, errorBody(`${name} arrived corrupted (sha256 ${sha256}, the client sent ${claimed}): upload it again.`));
+    }
+    const recorded = await registry.releaseFiles(remote, version);
+    if (recorded) {
+      if (recorded.pruned) throw immutable(remote, version, 'it was pruned');
+      let same: boolean;
+      if (recorded.files) {
+        same = recorded.files[name] === sha256;
+      } else {
+        // recorded before file lists were kept: compare with the stored file itself
+        const stored = await storage.get(releasePrefix(remote, version) + name);
+        same = stored !== null && stored.equals(bytes);
+      }
+      if (!same) throw immutable(remote, version, `${name} differs from the released file (or is not part of it)`);
+      return c.json({ path: name, sha256, size: bytes.byteLength, status: 'unchanged' }, 200);
+    }
+    await storage.put(stagingPrefix(remote, version) + name, bytes);
+    return c.json({ path: name, sha256, size: bytes.byteLength, status: 'staged' }, 201);
+  });
+
+  app.post('/api/platform/remotes/:remote/releases/:version/finalize', async (c) => {
+    const remote = knownRemote(c);
+    const version = versionParam(c);
+    const input = await body(c, finalizeSchema);
+    const recorded = await registry.releaseFiles(remote, version);
+    if (recorded?.pruned) throw immutable(remote, version, 'it was pruned');
+    // Already released: the declared files are compared with the stored ones (a no-op or a refusal).
+    const prefix = recorded ? releasePrefix(remote, version) : stagingPrefix(remote, version);
+    const files = new Map<string, Uint8Array>();
+    const missing: string[] = [];
+    const corrupted: string[] = [];
+    for (const [name, expected] of Object.entries(input.files)) {
+      if (!isSafeRelativePath(name)) {
+        throw new ApiError(422, errorBody(`"${name}" is not an acceptable file path in a release.`, { files: ['Invalid path.'] }));
+      }
+      const bytes = await storage.get(prefix + name);
+      if (!bytes) missing.push(name);
+      else if (sha256Hex(bytes) !== expected) corrupted.push(name);
+      else files.set(name, bytes);
+    }
+    if (recorded && (missing.length > 0 || corrupted.length > 0 || (recorded.files && Object.keys(recorded.files).length !== files.size))) {
+      throw immutable(remote, version, 'this build has different files');
+    }
+    if (missing.length > 0) {
+      const line = `${missing.length} file(s) were not uploaded (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}): upload them, then finalize again.`;
+      throw new ApiError(422, errorBody(line, { files: missing.map((name) => `${name}: not uploaded.`) }));
+    }
+    if (corrupted.length > 0) {
+      const line = `Integrity check failed: ${corrupted.slice(0, 3).join(', ')}${corrupted.length > 3 ? ', …' : ''} do not match the sha256 declared for them: upload them again.`;
+      throw new ApiError(422, errorBody(line, { files: corrupted.map((name) => `${name}: sha256 mismatch.`) }));
+    }
+    try {
+      const outcome = await registry.publish({ remote, version, files, gitCommit: input.gitCommit ?? null, by: c.var.operator });
+      audit(c, 'release', { remote, version, created: outcome.created });
+      return c.json(outcome, outcome.created ? 201 : 200);
+    } finally {
+      if (!recorded) await storage.deletePrefix(stagingPrefix(remote, version));
+    }
+  });
+
+  app.post('/api/platform/remotes/:remote/promote', async (c) => {
+    const remote = knownRemote(c);
+    const input = await body(c, promoteSchema);
+    const result = await registry.promote(remote, input.version, {
+      by: c.var.operator,
+      reason: input.reason || null,
+      expectedRevision: input.expectedRevision,
+    });
+    audit(c, 'promote', { remote, version: input.version, reason: input.reason });
+    return c.json(result);
+  });
+
+  app.post('/api/platform/remotes/:remote/rollback', async (c) => {
+    const remote = knownRemote(c);
+    const input = await body(c, rollbackSchema);
+    const result = await registry.rollback(remote, {
+      by: c.var.operator,
+      reason: input.reason || null,
+      expectedRevision: input.expectedRevision,
+      toVersion: input.to,
+    });
+    audit(c, 'rollback', { remote, to: input.to, reason: input.reason });
+    return c.json(result);
+  });
+
+  app.post('/api/platform/remotes/:remote/lock', async (c) => {
+    const remote = knownRemote(c);
+    const input = await body(c, lockSchema);
+    const result = await registry.setLocked(remote, true, { by: c.var.operator, reason: input.reason });
+    audit(c, 'lock', { remote, reason: input.reason });
+    return c.json(result);
+  });
+
+  app.post('/api/platform/remotes/:remote/unlock', async (c) => {
+    const remote = knownRemote(c);
+    const input = await body(c, reasonOnlySchema);
+    const result = await registry.setLocked(remote, false, { by: c.var.operator, reason: input.reason || null });
+    audit(c, 'unlock', { remote });
+    return c.json(result);
+  });
+
+  app.post('/api/platform/remotes/:remote/prune', async (c) => {
+    const remote = knownRemote(c);
+    const input = await body(c, pruneSchema);
+    const result = await registry.prune(remote, input.keep, { by: c.var.operator, reason: input.reason || null });
+    audit(c, 'prune', { remote, keep: input.keep });
+    return c.json(result);
+  });
+
+  app.post('/api/platform/front-version/bump', async (c) => {
+    const input = await body(c, reasonOnlySchema);
+    const version = await deps.frontVersion.bump(c.var.operator, input.reason || null);
+    audit(c, 'front-version', { version, reason: input.reason });
+    return c.json({ version });
+  });
+
+  return app;
+}

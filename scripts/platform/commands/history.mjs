@@ -1,0 +1,79 @@
+// `history <remote>`: its releases (newest first) and what operators did to it.
+import { parseArgs, stringFlag } from '../args.mjs';
+import { remotePath } from '../context.mjs';
+import { UsageError } from '../errors.mjs';
+import { shortCommit, shortHash, table, when } from '../format.mjs';
+import { remoteDir } from '../remotes.mjs';
+
+export const usage = 'history <remote> [--limit N] [--json]';
+
+/** @param {any} event */
+function describe(event) {
+  switch (event.action) {
+    case 'release':
+      return `released ${event.version}${event.details?.gitCommit ? ` (commit ${shortCommit(String(event.details.gitCommit))})` : ''}`;
+    case 'promote':
+      return `promoted ${event.fromVersion ?? '(nothing)'} → ${event.version} (revision ${event.revision})`;
+    case 'rollback':
+      return `rolled back ${event.fromVersion} → ${event.version} (revision ${event.revision})`;
+    case 'lock':
+      return `locked at ${event.version}`;
+    case 'unlock':
+      return `unlocked at ${event.version}`;
+    case 'prune':
+      return `pruned ${(event.details?.pruned ?? []).join(', ') || 'nothing'} (keep ${event.details?.keep})`;
+    default:
+      return `${event.action} ${event.version ?? ''}`.trim();
+  }
+}
+
+/** @param {import('../context.mjs').CommandContext} ctx */
+export async function run(ctx) {
+  const { positionals, flags } = parseArgs(ctx.argv, { values: ['as', 'limit'], booleans: ['json'] });
+  if (positionals.length !== 1) throw new UsageError(usage);
+  const dir = remoteDir(positionals[0]);
+  const limit = stringFlag(flags, 'limit');
+  if (limit !== undefined && !/^\d+$/.test(limit)) throw new UsageError('--limit is a number');
+  const client = ctx.connect(stringFlag(flags, 'as'));
+  const history = await client.json('GET', `${remotePath(dir)}/history${limit ? `?limit=${limit}` : ''}`);
+  if (flags.json) {
+    ctx.out(JSON.stringify(history, null, 2));
+    return 0;
+  }
+  const live = history.live;
+  ctx.out(
+    live
+      ? `${dir}: ${live.version} live since ${when(live.since)} by ${live.by}${live.reason ? ` (${live.reason})` : ''}; previous ${live.previousVersion ?? '—'}${live.locked ? `; LOCKED: ${live.lockReason}` : ''}`
+      : `${dir}: nothing live`,
+  );
+  ctx.out('');
+  ctx.out('Releases, newest first:');
+  const rows = [['', 'version', 'released', 'by', 'commit', 'entry', 'state']];
+  for (const release of history.releases) {
+    rows.push([
+      release.live ? '▶' : release.previous ? '↩' : '',
+      release.version,
+      when(release.createdAt),
+      release.createdBy,
+      release.gitCommit ? shortCommit(release.gitCommit) : '—',
+      shortHash(release.integrity),
+      release.prunedAt
+        ? 'pruned'
+        : release.live
+          ? 'live'
+          : release.previous
+            ? 'previous (rollback target)'
+            : 'available',
+    ]);
+  }
+  ctx.out(history.releases.length ? table(rows) : '  (none)');
+  ctx.out('');
+  ctx.out('What operators did, newest first:');
+  if (history.events.length === 0) ctx.out('  (nothing recorded)');
+  for (const event of history.events) {
+    ctx.out(
+      `  ${when(event.at)}  ${event.by}: ${describe(event)}${event.reason ? ` — "${event.reason}"` : ''}`,
+    );
+  }
+  return 0;
+}

@@ -1,0 +1,45 @@
+// `status`: every remote's live version, since when and by whom; the registry revision.
+import { parseArgs, stringFlag } from '../args.mjs';
+import { UsageError } from '../errors.mjs';
+import { table, when } from '../format.mjs';
+
+export const usage = 'status [--json]';
+
+/** @param {import('../context.mjs').CommandContext} ctx */
+export async function run(ctx) {
+  const { positionals, flags } = parseArgs(ctx.argv, { values: ['as'], booleans: ['json'] });
+  if (positionals.length > 0) throw new UsageError(`status takes no arguments: ${usage}`);
+  const client = ctx.connect(stringFlag(flags, 'as'));
+  const status = await client.json('GET', '/api/platform/status');
+  if (flags.json) {
+    ctx.out(JSON.stringify(status, null, 2));
+    return 0;
+  }
+  const shell = status.shell
+    ? `shell build ${status.shell.buildId} (contract ${status.shell.contractVersion})`
+    : `shell: ${status.shellProblem}`;
+  ctx.out(
+    `${client.url} · registry revision ${status.revision} · front version ${status.frontVersion} · ${shell}`,
+  );
+  ctx.out('');
+  const rows = [['remote', 'live', 'since', 'by', 'previous', 'releases', 'note']];
+  for (const remote of status.remotes) {
+    const live = remote.live;
+    const notes = [];
+    if (live?.locked) notes.push(`LOCKED: ${live.lockReason}`);
+    if (remote.latestRelease && live && remote.latestRelease !== live.version)
+      notes.push(`newest release ${remote.latestRelease} not live`);
+    if (live?.reason) notes.push(`why: ${live.reason}`);
+    rows.push([
+      remote.dir,
+      live?.version ?? '— (nothing live)',
+      live ? when(live.since) : '',
+      live?.by ?? '',
+      live?.previousVersion ?? '—',
+      String(remote.releases),
+      notes.join('; '),
+    ]);
+  }
+  ctx.out(table(rows));
+  return 0;
+}
