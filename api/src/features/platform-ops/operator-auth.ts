@@ -28,6 +28,7 @@ export function operatorName(header: string | undefined): string | null {
   } catch {
     return null;
   }
+  // Control characters would forge lines in the logs and the history.
   // eslint-disable-next-line no-control-regex
   if (name.length === 0 || name.length > 100 || /[\u0000-\u001f\u007f]/.test(name)) return null;
   return name;
