@@ -57,6 +57,9 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that dies (server restart, administrator termination) must not crash the
+  // process: the pool drops it and opens another on demand; a query in flight still fails as usual.
+  pool.on('error', () => undefined);
   try {
     const db = drizzlePg({ client: pool, schema });
     // Several api instances may start together: one runs the migrations, the others wait.
