@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/FormMessages.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { useLoginForm } from './useLoginForm.ts';
 
 export function LoginForm() {
@@ -23,15 +23,7 @@ export function LoginForm() {
       >
         <p className="muted auth-form__intro">{t('login.intro')}</p>
         <FormAlert message={generalError} id="login-error" />
-        <TextField
-          id="email"
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+        <EmailField
           value={values.email}
           onValueChange={(value) => setField('email', value)}
           error={errors.email}

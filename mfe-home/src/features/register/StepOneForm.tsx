@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/FormMessages.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import type { useRegisterForm } from './useRegisterForm.ts';
 
 type StepOneFormProps = Pick<
@@ -51,15 +52,7 @@ export function StepOneForm({
           error={errors.lastName}
         />
       </div>
-      <TextField
-        id="email"
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
+      <EmailField
         value={values.email}
         onValueChange={(value) => setField('email', value)}
         error={errors.email}
