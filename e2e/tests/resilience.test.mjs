@@ -91,7 +91,8 @@ for (const remote of REMOTES) {
           `${remote}'s widgets show the inline fallback`,
         );
         if (hasWidgets) assert.match((await fallbacks.textContent()) ?? '', new RegExp(WIDGET_FALLBACK));
-        const working = await page.locator('article.widget').count();
+        // The other remotes' widgets arrive on their own time: wait for them, do not sample once.
+        const working = await poll(() => page.locator('article.widget').count(), (n) => n >= 1);
         assert.ok(working >= 1, "the other remotes' widgets render");
         await page.goto(target.example);
         await expectSingleText(page.locator('h1'), UNAVAILABLE_TITLE, 'still unavailable');
