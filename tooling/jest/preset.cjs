@@ -42,6 +42,7 @@ function frontendJestConfig(dir) {
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(react|react-dom|scheduler|jsdom)@'],
     moduleNameMapper: {
       ...sharedEntries(),
+      '\\.module\\.css$': require.resolve('./css-module-stub.cjs'),
       '\\.css$': require.resolve('./style-stub.cjs'),
       '^@module-federation/enhanced/runtime$': require.resolve('./federation-runtime-stub.cjs'),
     },

@@ -147,6 +147,17 @@ function createConfig(options) {
             },
           },
         ],
+        // CSS modules (`*.module.css`) give each build's class names its own hash, salted with
+        // `output.uniqueName`: a remote's rules cannot match another remote's or the shell's
+        // elements. Default-export objects (`import styles from './X.module.css'`).
+        parser: {
+          'css/auto': { namedExports: false },
+          'css/module': { namedExports: false },
+        },
+        generator: {
+          'css/auto': { localIdentName: production ? '[uniqueName]-[hash:8]' : '[uniqueName]__[name]__[local]' },
+          'css/module': { localIdentName: production ? '[uniqueName]-[hash:8]' : '[uniqueName]__[name]__[local]' },
+        },
       },
       plugins: [
         new webpack.DefinePlugin({
@@ -184,8 +195,9 @@ function createConfig(options) {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
       },
-      // Native CSS: the shell ships the one design-system stylesheet, hashed like the JS.
-      experiments: isHost ? { css: true } : {},
+      // Native CSS for every app (ADR 0009): a remote's styles are extracted into hashed files that
+      // its manifest announces and its chunks load, so they are released and rolled back with it.
+      experiments: { css: true },
       performance: { hints: false },
       devServer: {
         port: devPort,

@@ -8,7 +8,7 @@ export function buildCsp(remoteOrigins: readonly string[]): string {
     "default-src 'self'",
     `script-src 'self'${extra}`,
     `connect-src 'self'${extra}`,
-    `style-src 'self' 'unsafe-inline'${extra}`,
+    `style-src 'self'${extra}`,
     `img-src 'self' data: blob:${extra}`,
     `font-src 'self' data:${extra}`,
     "object-src 'none'",
