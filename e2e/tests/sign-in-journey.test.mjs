@@ -451,8 +451,8 @@ test('keyboard alone: the verification resend button is reached with Tab and pre
     await expectSingleText(page.getByRole('status'), homeText('fr', 'verification.resent'), 'the success feedback');
 
     // Space on the same button: the api now throttles (one minute between two e-mails). The
-    // button was disabled while sending, which drops the focus to <body> in Chromium (e2e/FINDINGS.md
-    // §5), so the user tabs back to it first.
+    // button waits with aria-disabled now (a disabled button drops the focus to <body> in
+    // Chromium), but the user may have moved on, so they tab back to it first.
     await tabTo(page, resend, { maxPresses: 8, what: 'the resend button, again' });
     await page.keyboard.press('Space');
     // A control that ignored Space (e.g. a div with a click handler) sends nothing: nth(2) fails.
