@@ -7,8 +7,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { APP_DIRS as APPS } from './scripts/lib/apps.mjs';
 
-const APPS = ['shell', 'mfe-home', 'mfe-trainings', 'mfe-team', 'mfe-life-gps', 'mfe-profile'];
 const PACKAGES = [...APPS, 'shared', 'api'];
 
 /** Import patterns that would let `pkg` reach into another package of the workspace. */

@@ -1,11 +1,5 @@
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
+const { remoteFederation } = require('../tooling/remotes.cjs');
 
-module.exports = createConfig({
-  dir: __dirname,
-  kind: 'remote',
-  name: 'mfe_home',
-  devPort: 3001,
-  exposes: {
-    './routes': './src/exposes/routes.ts',
-  },
-});
+// Name, dev port and exposes come from the platform's list of remotes (shared/src/contract/remotes.json).
+module.exports = createConfig({ dir: __dirname, kind: 'remote', ...remoteFederation(__dirname) });

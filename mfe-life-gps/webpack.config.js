@@ -1,12 +1,5 @@
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
+const { remoteFederation } = require('../tooling/remotes.cjs');
 
-module.exports = createConfig({
-  dir: __dirname,
-  kind: 'remote',
-  name: 'mfe_life_gps',
-  devPort: 3004,
-  exposes: {
-    './routes': './src/exposes/routes.ts',
-    './widgets': './src/exposes/widgets.ts',
-  },
-});
+// Name, dev port and exposes come from the platform's list of remotes (shared/src/contract/remotes.json).
+module.exports = createConfig({ dir: __dirname, kind: 'remote', ...remoteFederation(__dirname) });

@@ -2,6 +2,7 @@
 // operator api (/api/platform, operator token) — never to the database — so it works the same
 // against `npm start` on this machine and against production (PLATFORM_URL). Every refusal ends
 // with a non-zero exit code and one line saying why. See docs/operating.md.
+import { REMOTE_DIRS } from './lib/apps.mjs';
 import { createContext } from './platform/context.mjs';
 import { Refusal, UsageError, oneLine } from './platform/errors.mjs';
 import * as frontVersion from './platform/commands/front-version.mjs';
@@ -66,7 +67,7 @@ function help() {
     ...Object.values(COMMANDS).flatMap((c) => [`  ${c.usage}`, `      ${c.summary}`]),
     '',
     'PLATFORM_URL (default http://localhost:8080); operator token: PLATFORM_OPERATOR_TOKEN or <DATA_DIR>/operator-token.',
-    'Remotes: mfe-home, mfe-trainings, mfe-team, mfe-life-gps, mfe-profile. Details: docs/operating.md',
+    `Remotes: ${REMOTE_DIRS.join(', ')}. Details: docs/operating.md`,
   ].join('\n');
 }
 

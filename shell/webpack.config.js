@@ -1,8 +1,9 @@
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
+const { SHELL } = require('../tooling/remotes.cjs');
 
 module.exports = createConfig({
   dir: __dirname,
   kind: 'host',
   name: 'shell',
-  devPort: 3000,
+  devPort: SHELL.devPort,
 });

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SPEC_ROUTES } from '../../shared/src/contract/spec-routes.ts';
+import { remoteDir } from './remotes.mjs';
 import { ROOT } from './repo.mjs';
 
 export const LANGUAGES = /** @type {const} */ (['fr', 'en']);
@@ -23,11 +24,6 @@ export const LANGUAGES = /** @type {const} */ (['fr', 'en']);
  * @property {'anonymous' | 'signed-in'} session the session the page opens with (SPEC §4 guards)
  * @property {Record<Language, string>} title the page title, per language
  */
-
-/** Module Federation names use underscores; folders and URLs use dashes. */
-export function remoteDir(/** @type {string} */ name) {
-  return name.replace(/_/g, '-');
-}
 
 /** @returns {unknown} */
 function readJson(/** @type {string} */ file) {

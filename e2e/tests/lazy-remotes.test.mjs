@@ -5,6 +5,7 @@ import { before, test } from 'node:test';
 import { expectSingleText } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { liveRemotes } from '../support/registry.mjs';
+import { REMOTE_NAMES } from '../support/remotes.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
 import { prepareSession } from '../support/session.mjs';
 
@@ -20,9 +21,12 @@ before(async () => {
 test('/home/login fetches mfe-home and no other remote', (t) =>
   suite.withPage(t, async ({ context, page, baseUrl }) => {
     assert.ok(LOGIN, 'SPEC §2 has /home/login');
-    const home = remotes.find((remote) => remote.name === 'mfe_home');
-    assert.ok(home, 'the registry lists mfe_home');
-    assert.ok(remotes.length >= 5, `the registry lists the five remotes (found ${remotes.length})`);
+    const home = remotes.find((remote) => remote.name === LOGIN.owner);
+    assert.ok(home, `the registry lists ${LOGIN.owner}`);
+    assert.ok(
+      remotes.length >= REMOTE_NAMES.length,
+      `the registry lists the ${REMOTE_NAMES.length} remotes (found ${remotes.length})`,
+    );
 
     await prepareSession(context, baseUrl, LOGIN.session);
     /** @type {string[]} */
@@ -36,7 +40,7 @@ test('/home/login fetches mfe-home and no other remote', (t) =>
 
     assert.ok(requests.includes(home.manifestUrl), `mfe-home's manifest was fetched (${home.manifestUrl})`);
     const otherManifests = remotes
-      .filter((remote) => remote.name !== 'mfe_home')
+      .filter((remote) => remote.name !== home.name)
       .map((remote) => remote.manifestUrl)
       .filter((url) => requests.includes(url));
     assert.deepEqual(otherManifests, [], 'no other remote manifest is fetched');
@@ -44,7 +48,7 @@ test('/home/login fetches mfe-home and no other remote', (t) =>
     // Nothing else of any other remote either (entries, chunks), wherever the registry points.
     const homeFolder = new URL('.', home.manifestUrl).href;
     const otherFolders = remotes
-      .filter((r) => r.name !== 'mfe_home')
+      .filter((r) => r.name !== home.name)
       .map((r) => new URL('.', r.manifestUrl).href);
     const foreign = requests.filter((url) => otherFolders.some((folder) => url.startsWith(folder)));
     assert.deepEqual(foreign, [], 'no file of another remote is fetched');

@@ -18,14 +18,13 @@ import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { describeCli, operatedPlatform, platformCli } from '../support/operator.mjs';
 import { buildWithReplacedText, editJson, liveBuildFolder, sriOf } from '../support/release-build.mjs';
+import { remoteDir } from '../support/remotes.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
 import { signIn } from '../support/session.mjs';
 
 const operated = await operatedPlatform();
 const suite = useBrowser(import.meta.url);
 
-const REMOTE = 'mfe_trainings';
-const DIR = 'mfe-trainings';
 const ROUTES = expectedRoutes();
 const routeAt = (/** @type {string} */ example) => {
   const route = ROUTES.find((r) => r.example === example);
@@ -33,6 +32,9 @@ const routeAt = (/** @type {string} */ example) => {
   return route;
 };
 const TRAININGS = routeAt('/trainings');
+/** The remote released, promoted and rolled back here: the owner of /trainings. */
+const REMOTE = TRAININGS.owner;
+const DIR = remoteDir(REMOTE);
 const OLD_TITLE = TRAININGS.title.fr;
 const NEW_TITLE = `${OLD_TITLE} (nouvelle version)`;
 const VERSION = `1.0.1-e2e.${Date.now()}`;
@@ -391,7 +393,7 @@ test(
     try {
       await cliRefused(
         ['promote', DIR, VERSION],
-        /mfe_trainings is locked \(e2e: frozen\): unlock it first\./,
+        new RegExp(`${REMOTE} is locked \\(e2e: frozen\\): unlock it first\\.`),
       );
       await cliRefused(['rollback', DIR], /locked/);
     } finally {
@@ -411,7 +413,7 @@ test(
     try {
       await cliRefused(
         ['release', DIR, '--version', `${VERSION}.incompatible`, '--from', state.build],
-        /react: mfe_trainings@.* needs \^99\.0\.0, the live shell \(build \w+\) provides 19\./,
+        new RegExp(`react: ${REMOTE}@.* needs \\^99\\.0\\.0, the live shell \\(build \\w+\\) provides 19\\.`),
       );
     } finally {
       writeFileSync(path.join(state.build, 'coach-release.json'), facts);

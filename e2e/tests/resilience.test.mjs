@@ -13,12 +13,16 @@ import { test } from 'node:test';
 import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { ROOT } from '../support/repo.mjs';
-import { expectedRoutes, remoteDir } from '../support/routes.mjs';
+import { REMOTE_NAMES, hasWidgets, remoteDir } from '../support/remotes.mjs';
+import { expectedRoutes } from '../support/routes.mjs';
 import { prepareSession } from '../support/session.mjs';
 
 const suite = useBrowser(import.meta.url);
 const ROUTES = expectedRoutes();
-const REMOTES = ['mfe_home', 'mfe_trainings', 'mfe_team', 'mfe_life_gps', 'mfe_profile'];
+/** The home area's remote: its plain page is public, so it is left out of the signed-in checks. */
+const HOME_REMOTE = ROUTES.find((r) => r.name === 'home')?.owner;
+/** The remote whose chunks go missing in the reload test. */
+const CHUNK_REMOTE = 'mfe_profile';
 const shellText = (/** @type {string} */ key) =>
   key
     .split('.')
@@ -48,7 +52,7 @@ async function takeDown(
   return () => context.unroute(pattern, refuse);
 }
 
-for (const remote of REMOTES) {
+for (const remote of REMOTE_NAMES) {
   test(`${remote} down: its area shows the fallback, the others work, Retry recovers`, (t) =>
     suite.withPage(t, async ({ context, page, baseUrl }) => {
       const target = pageOf(remote);
@@ -64,7 +68,7 @@ for (const remote of REMOTES) {
 
       if (target.session === 'signed-in') {
         // The shell and every other signed-in area keep working in the same session.
-        for (const other of REMOTES.filter((r) => r !== remote && r !== 'mfe_home')) {
+        for (const other of REMOTE_NAMES.filter((r) => r !== remote && r !== HOME_REMOTE)) {
           const route = pageOf(other);
           await page.goto(route.example);
           await expectSingleText(
@@ -80,19 +84,22 @@ for (const remote of REMOTES) {
           'the overview renders',
         );
         const fallbacks = page.locator(`.widget--failed[data-remote="${remote}"]`);
-        const hasWidgets = ['mfe_life_gps', 'mfe_trainings', 'mfe_team'].includes(remote);
+        const withWidgets = hasWidgets(remote);
         await poll(
           () => fallbacks.count(),
-          (n) => n === (hasWidgets ? 1 : 0),
+          (n) => n === (withWidgets ? 1 : 0),
         );
         assert.equal(
           await fallbacks.count(),
-          hasWidgets ? 1 : 0,
+          withWidgets ? 1 : 0,
           `${remote}'s widgets show the inline fallback`,
         );
-        if (hasWidgets) assert.match((await fallbacks.textContent()) ?? '', new RegExp(WIDGET_FALLBACK));
+        if (withWidgets) assert.match((await fallbacks.textContent()) ?? '', new RegExp(WIDGET_FALLBACK));
         // The other remotes' widgets arrive on their own time: wait for them, do not sample once.
-        const working = await poll(() => page.locator('article.widget').count(), (n) => n >= 1);
+        const working = await poll(
+          () => page.locator('article.widget').count(),
+          (n) => n >= 1,
+        );
         assert.ok(working >= 1, "the other remotes' widgets render");
         await page.goto(target.example);
         await expectSingleText(page.locator('h1'), UNAVAILABLE_TITLE, 'still unavailable');
@@ -110,12 +117,13 @@ for (const remote of REMOTES) {
 
 test('a chunk answered 404 after a release: exactly one reload, then the error page, no loop', (t) =>
   suite.withPage(t, async ({ context, page, baseUrl }) => {
-    const target = pageOf('mfe_profile');
+    const target = pageOf(CHUNK_REMOTE);
     await prepareSession(context, baseUrl, target.session);
     // The remote's entry and manifest load; every chunk it then asks for is gone.
-    await context.route(/\/remotes\/mfe-profile\/[^/]+\/(?!remoteEntry|mf-manifest)[^/]+\.js$/, (route) =>
-      route.fulfill({ status: 404, body: 'gone' }),
+    const chunks = new RegExp(
+      `/remotes/${remoteDir(CHUNK_REMOTE)}/[^/]+/(?!remoteEntry|mf-manifest)[^/]+\\.js$`,
     );
+    await context.route(chunks, (route) => route.fulfill({ status: 404, body: 'gone' }));
     let documentLoads = 0;
     page.on('load', () => {
       documentLoads += 1;
@@ -142,7 +150,7 @@ test('builds/latest.json naming a new build: the next navigation is a full page 
     // Client-side navigation first: no full load while the build is current.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('link', { name: 'Mon profil' }).click();
-    await expectSingleText(page.locator('h1'), pageOf('mfe_profile').title.fr, 'profile page');
+    await expectSingleText(page.locator('h1'), pageOf(CHUNK_REMOTE).title.fr, 'profile page');
     assert.equal(await page.evaluate(() => '__sameDocument' in window), true, 'still the same document');
 
     await context.route('**/builds/latest.json*', (route) =>

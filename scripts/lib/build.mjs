@@ -11,6 +11,7 @@ const SHARED_INPUTS = [
   'shared/src',
   'shared/package.json',
   'tooling/webpack',
+  'tooling/remotes.cjs',
   'pnpm-lock.yaml',
   'tsconfig.base.json',
 ];

@@ -6,7 +6,7 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { addNamespace, initI18n } from '@coach/shared/i18n';
 import { authStore, readToken } from '@coach/shared/auth';
 import type { RegistryDocument } from '@coach/shared/registry';
-import { REMOTE_NAMES, type RemoteName } from '@coach/shared/contract';
+import { isRemoteName } from '@coach/shared/contract';
 import fr from './i18n/fr.json';
 import en from './i18n/en.json';
 import './styles/global.css';
@@ -22,9 +22,6 @@ import { createOutdatedProbe, startBuildCheck } from './features/versioning/buil
 import { reportClientError } from './features/errors/report-client-error.ts';
 
 const EMPTY_REGISTRY: RegistryDocument = { revision: 0, remotes: {} };
-
-const isRemoteName = (name: string | undefined): name is RemoteName =>
-  (REMOTE_NAMES as readonly string[]).includes(name ?? '');
 
 function buildId(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? 'unknown';

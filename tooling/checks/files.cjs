@@ -1,17 +1,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+const { REMOTE_DIRS } = require('../remotes.cjs');
+
 const ROOT = path.resolve(__dirname, '../..');
-const PACKAGES = [
-  'shared',
-  'shell',
-  'mfe-home',
-  'mfe-trainings',
-  'mfe-team',
-  'mfe-life-gps',
-  'mfe-profile',
-  'api',
-];
+const PACKAGES = ['shared', 'shell', ...REMOTE_DIRS, 'api'];
 
 function* walk(dir, test) {
   if (!fs.existsSync(dir)) return;

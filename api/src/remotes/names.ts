@@ -1,5 +1,7 @@
-/** The five remotes, by package folder (URL paths use these). */
-export const REMOTE_DIRS = ['mfe-home', 'mfe-trainings', 'mfe-team', 'mfe-life-gps', 'mfe-profile'] as const;
+import { REMOTES } from '@coach/shared/remotes';
+
+/** The platform's remotes by package folder (URL paths use these), from shared's one list. */
+export const REMOTE_DIRS: readonly string[] = REMOTES.map((remote) => remote.dir);
 
 /** Module Federation names (registry keys) are the folder names with `-` → `_`: `mfe_home`. */
 export const FEDERATION_NAME_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { RemoteName } from './remotes.ts';
+
+export * from './remotes.ts';
 
 /**
  * The typed surface between the shell and its remotes. Bump CONTRACT_VERSION's major when a
@@ -53,14 +56,6 @@ export interface RemoteWidgetsModule {
   contractVersion: string;
   namespace: string;
   widgets: OverviewWidget[];
-}
-
-export const REMOTE_NAMES = ['mfe_home', 'mfe_trainings', 'mfe_team', 'mfe_life_gps', 'mfe_profile'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Module Federation names use underscores; folders and URLs use dashes. */
-export function remoteDirName(name: RemoteName): string {
-  return name.replace(/_/g, '-');
 }
 
 export function isContractCompatible(remoteVersion: string, hostVersion = CONTRACT_VERSION): boolean {

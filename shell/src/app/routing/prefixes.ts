@@ -1,27 +1,20 @@
-import type { RemoteName } from '@coach/shared/contract';
+import { REMOTES, type RemoteName } from '@coach/shared/contract';
 
 /**
- * Which path prefix belongs to which remote (ARCHITECTURE §1). A remote adds pages under its
- * own prefixes without a shell release; a new prefix is a deliberate change here.
+ * Which path prefix belongs to which remote, from the platform's list of remotes
+ * (`shared/src/contract/remotes.json`). A remote adds pages under its own prefixes without a
+ * shell release; a new prefix is a deliberate change to that list.
  */
-export const PREFIX_TABLE: ReadonlyArray<{ prefix: string; remote: RemoteName }> = [
-  { prefix: '/home', remote: 'mfe_home' },
-  { prefix: '/account_verification', remote: 'mfe_home' },
-  { prefix: '/coming-soon', remote: 'mfe_home' },
-  { prefix: '/trainings', remote: 'mfe_trainings' },
-  { prefix: '/old_trainings', remote: 'mfe_trainings' },
-  { prefix: '/training', remote: 'mfe_trainings' },
-  { prefix: '/training_results', remote: 'mfe_trainings' },
-  { prefix: '/result', remote: 'mfe_trainings' },
-  { prefix: '/my_team', remote: 'mfe_team' },
-  { prefix: '/invitations', remote: 'mfe_team' },
-  { prefix: '/my_life_gps', remote: 'mfe_life_gps' },
-  { prefix: '/my_commitments', remote: 'mfe_life_gps' },
-  { prefix: '/profile', remote: 'mfe_profile' },
-];
+export const PREFIX_TABLE: ReadonlyArray<{ prefix: string; remote: RemoteName }> = REMOTES.flatMap((remote) =>
+  remote.prefixes.map((prefix) => ({ prefix, remote: remote.name })),
+);
 
-/** Remotes that contribute widgets to the overview page (`/`). */
-export const WIDGET_REMOTES: readonly RemoteName[] = ['mfe_life_gps', 'mfe_trainings', 'mfe_team'];
+/** Remotes that contribute widgets to the overview page (`/`), in the order they are shown. */
+export const WIDGET_REMOTES: readonly RemoteName[] = REMOTES.flatMap((remote) =>
+  remote.widgets ? [{ name: remote.name, order: remote.widgets.order }] : [],
+)
+  .sort((a, b) => a.order - b.order)
+  .map((remote) => remote.name);
 
 /** The remote owning a pathname: a prefix matches itself or itself followed by '/'. */
 export function ownerOf(pathname: string): RemoteName | null {
