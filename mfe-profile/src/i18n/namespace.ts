@@ -1,11 +1,5 @@
-import { addNamespace } from '@coach/shared/i18n';
+import { defineNamespace } from '@coach/shared/i18n';
 import fr from './fr.json';
 import en from './en.json';
 
-export const NAMESPACE = 'profile';
-
-/** Brings this remote's strings with its code; safe to call from every exposed module. */
-export function registerNamespace(): string {
-  addNamespace(NAMESPACE, { fr, en });
-  return NAMESPACE;
-}
+export const { name: NAMESPACE, register: registerNamespace } = defineNamespace('profile', { fr, en });

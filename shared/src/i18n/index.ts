@@ -51,6 +51,27 @@ export function addNamespace(ns: string, resources: NamespaceResources): void {
   }
 }
 
+export interface DefinedNamespace {
+  /** The namespace's name, for `useTranslation(name)`. */
+  name: string;
+  /** Adds the strings to the page's i18n instance (idempotent) and returns the name. */
+  register: () => string;
+}
+
+/**
+ * A remote's namespace in one line: `defineNamespace('team', { fr, en })`. The remote's exposed
+ * modules call `register()` when first loaded, so its strings travel with its code.
+ */
+export function defineNamespace(name: string, resources: NamespaceResources): DefinedNamespace {
+  return {
+    name,
+    register: () => {
+      addNamespace(name, resources);
+      return name;
+    },
+  };
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }

@@ -1,0 +1,12 @@
+import { defineNamespace, i18n } from './index.ts';
+
+describe('defineNamespace', () => {
+  it('registers a remote namespace once and returns its name', () => {
+    const ns = defineNamespace('example', { fr: { title: 'Bonjour' }, en: { title: 'Hello' } });
+    expect(ns.name).toBe('example');
+    expect(ns.register()).toBe('example');
+    expect(ns.register()).toBe('example');
+    expect(i18n.getFixedT('fr', 'example')('title')).toBe('Bonjour');
+    expect(i18n.getFixedT('en', 'example')('title')).toBe('Hello');
+  });
+});
