@@ -17,29 +17,28 @@ export const routes: RemoteRoute[] = [
     handle: {
       name: 'account_verification',
       layout: 'home',
-      access: 'signed-in',
       titleKey: 'verification.title',
     },
     lazy: lazyPage(() => import('../features/verification/AccountVerificationPage.tsx')),
   },
   {
     path: '/coming-soon',
-    handle: { name: 'coming-soon', layout: 'home', access: 'signed-in', titleKey: 'comingSoon.title' },
+    handle: { name: 'coming-soon', layout: 'home', titleKey: 'comingSoon.title' },
     lazy: lazyPage(() => import('../features/coming-soon/ComingSoonPage.tsx')),
   },
   {
     path: '/home',
-    handle: { name: 'home', layout: 'home', access: 'anonymous', titleKey: 'landing.title' },
+    handle: { name: 'home', layout: 'home', titleKey: 'landing.title' },
     lazy: lazyPage(() => import('../features/landing/LandingPage.tsx')),
   },
   {
     path: '/home/login',
-    handle: { name: 'home-login', layout: 'main', access: 'anonymous', titleKey: 'login.title' },
+    handle: { name: 'home-login', layout: 'main', titleKey: 'login.title' },
     lazy: lazyPage(() => import('../features/login/LoginPage.tsx')),
   },
   {
     path: '/home/register',
-    handle: { name: 'home-register', layout: 'home', access: 'anonymous', titleKey: 'register.title' },
+    handle: { name: 'home-register', layout: 'home', titleKey: 'register.title' },
     lazy: lazyPage(() => import('../features/register/RegisterPage.tsx')),
   },
   {
@@ -47,14 +46,13 @@ export const routes: RemoteRoute[] = [
     handle: {
       name: 'home-start-freemium',
       layout: 'home',
-      access: 'anonymous',
       titleKey: 'startFreemium.title',
     },
     lazy: lazyPage(() => import('../features/start-freemium/StartFreemiumPage.tsx')),
   },
   {
     path: '/home/who-are-you',
-    handle: { name: 'home-who-are-you', layout: 'home', access: 'anonymous', titleKey: 'whoAreYou.title' },
+    handle: { name: 'home-who-are-you', layout: 'home', titleKey: 'whoAreYou.title' },
     lazy: lazyPage(() => import('../features/who-are-you/WhoAreYouPage.tsx')),
   },
 ];

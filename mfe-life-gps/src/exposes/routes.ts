@@ -14,12 +14,12 @@ export const namespace = registerNamespace();
 export const routes: RemoteRoute[] = [
   {
     path: '/my_commitments',
-    handle: { name: 'my_commitments', layout: 'default', access: 'signed-in', titleKey: 'commitments.title' },
+    handle: { name: 'my_commitments', layout: 'default', titleKey: 'commitments.title' },
     lazy: lazyPage(() => import('../features/commitments/MyCommitmentsPage.tsx')),
   },
   {
     path: '/my_life_gps',
-    handle: { name: 'my_life_gps', layout: 'default', access: 'signed-in', titleKey: 'lifeGps.title' },
+    handle: { name: 'my_life_gps', layout: 'default', titleKey: 'lifeGps.title' },
     lazy: lazyPage(() => import('../features/life-gps/MyLifeGpsPage.tsx')),
   },
 ];

@@ -14,7 +14,7 @@ export const namespace = registerNamespace();
 export const routes: RemoteRoute[] = [
   {
     path: '/profile',
-    handle: { name: 'profile', layout: 'default', access: 'signed-in', titleKey: 'profile.title' },
+    handle: { name: 'profile', layout: 'default', titleKey: 'profile.title' },
     lazy: lazyPage(() => import('../features/profile/ProfilePage.tsx')),
   },
 ];

@@ -14,22 +14,22 @@ export const namespace = registerNamespace();
 export const routes: RemoteRoute[] = [
   {
     path: '/invitations',
-    handle: { name: 'invitations', layout: 'default', access: 'signed-in', titleKey: 'invitations.title' },
+    handle: { name: 'invitations', layout: 'default', titleKey: 'invitations.title' },
     lazy: lazyPage(() => import('../features/invitations/InvitationsPage.tsx')),
   },
   {
     path: '/my_team',
-    handle: { name: 'my_team', layout: 'default', access: 'signed-in', titleKey: 'team.title' },
+    handle: { name: 'my_team', layout: 'default', titleKey: 'team.title' },
     lazy: lazyPage(() => import('../features/team/MyTeamPage.tsx')),
   },
   {
     path: '/my_team/add',
-    handle: { name: 'my_team-add', layout: 'default', access: 'signed-in', titleKey: 'addMember.title' },
+    handle: { name: 'my_team-add', layout: 'default', titleKey: 'addMember.title' },
     lazy: lazyPage(() => import('../features/add-member/AddMemberPage.tsx')),
   },
   {
     path: '/my_team/:member',
-    handle: { name: 'my_team-edit-id', layout: 'default', access: 'signed-in', titleKey: 'editMember.title' },
+    handle: { name: 'my_team-edit-id', layout: 'default', titleKey: 'editMember.title' },
     lazy: lazyPage(() => import('../features/edit-member/EditMemberPage.tsx')),
     // /my_team/edit-{id}: react-router has no partial segments, so the validity check yields 404.
     loader: ({ params }) => {
@@ -39,12 +39,12 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/my_team/list',
-    handle: { name: 'my_team-list', layout: 'default', access: 'signed-in', titleKey: 'teamList.title' },
+    handle: { name: 'my_team-list', layout: 'default', titleKey: 'teamList.title' },
     lazy: lazyPage(() => import('../features/team-list/TeamListPage.tsx')),
   },
   {
     path: '/my_team/surveys',
-    handle: { name: 'my_team-surveys', layout: 'default', access: 'signed-in', titleKey: 'surveys.title' },
+    handle: { name: 'my_team-surveys', layout: 'default', titleKey: 'surveys.title' },
     lazy: lazyPage(() => import('../features/surveys/SurveysPage.tsx')),
   },
 ];

@@ -14,17 +14,17 @@ export const namespace = registerNamespace();
 export const routes: RemoteRoute[] = [
   {
     path: '/old_trainings',
-    handle: { name: 'old_trainings', layout: 'default', access: 'signed-in', titleKey: 'oldTrainings.title' },
+    handle: { name: 'old_trainings', layout: 'default', titleKey: 'oldTrainings.title' },
     lazy: lazyPage(() => import('../features/old-trainings/OldTrainingsPage.tsx')),
   },
   {
     path: '/result',
-    handle: { name: 'result', layout: 'default', access: 'signed-in', titleKey: 'result.title' },
+    handle: { name: 'result', layout: 'default', titleKey: 'result.title' },
     lazy: lazyPage(() => import('../features/result/ResultPage.tsx')),
   },
   {
     path: '/trainings',
-    handle: { name: 'trainings', layout: 'default', access: 'signed-in', titleKey: 'trainings.title' },
+    handle: { name: 'trainings', layout: 'default', titleKey: 'trainings.title' },
     lazy: lazyPage(() => import('../features/trainings/TrainingsPage.tsx')),
   },
   {
@@ -32,7 +32,6 @@ export const routes: RemoteRoute[] = [
     handle: {
       name: 'training-slug',
       layout: 'sidebar',
-      access: 'signed-in',
       titleKey: 'trainingDetail.title',
     },
     lazy: lazyPage(() => import('../features/training-detail/TrainingDetailPage.tsx')),
@@ -42,7 +41,6 @@ export const routes: RemoteRoute[] = [
     handle: {
       name: 'training-slug-modules-module_slug',
       layout: 'next-page',
-      access: 'signed-in',
       titleKey: 'trainingModule.title',
     },
     lazy: lazyPage(() => import('../features/training-module/TrainingModulePage.tsx')),
@@ -52,7 +50,6 @@ export const routes: RemoteRoute[] = [
     handle: {
       name: 'training_results-slug-j-embarque',
       layout: 'next-page',
-      access: 'signed-in',
       titleKey: 'resultJEmbarque.title',
     },
     lazy: lazyPage(() => import('../features/result-j-embarque/JEmbarqueResultPage.tsx')),
@@ -62,7 +59,6 @@ export const routes: RemoteRoute[] = [
     handle: {
       name: 'training_results-slug-my_life_gps',
       layout: 'next-page',
-      access: 'signed-in',
       titleKey: 'resultLifeGps.title',
     },
     lazy: lazyPage(() => import('../features/result-life-gps/LifeGpsResultPage.tsx')),

@@ -14,14 +14,13 @@ export const CONTRACT_VERSION = '1.0.0';
 export const LAYOUTS = ['home', 'main', 'default', 'sidebar', 'next-page'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-/** Who may open a route: SPEC §6 knows two states, anonymous (home area) and authenticated. */
-export type RouteAccess = 'anonymous' | 'signed-in';
-
 export interface RouteHandle {
-  /** The route name of SPEC §2 (guards read it: names starting with "home" are the home area). */
+  /**
+   * The route name of docs/product.md §2. The guards read it and nothing else: a name starting
+   * with "home" is the home area, every other route needs a session (docs/product.md §3).
+   */
   name: string;
   layout: LayoutName;
-  access: RouteAccess;
   /** i18n key (in the remote's namespace) of the page title, used for document.title. */
   titleKey: string;
   /** Filled in by the shell when it mounts the route. */

@@ -19,7 +19,7 @@ const homeRoutes: RemoteRoutesModule = {
   routes: [
     {
       path: '/home/login',
-      handle: { name: 'home-login', layout: 'main', access: 'anonymous', titleKey: 't' },
+      handle: { name: 'home-login', layout: 'main', titleKey: 't' },
       lazy: page('Login page'),
     },
   ],
@@ -30,7 +30,7 @@ const trainingRoutes: RemoteRoutesModule = {
   routes: [
     {
       path: '/training/:training_slug/modules/:module_slug',
-      handle: { name: 'training-module', layout: 'next-page', access: 'signed-in', titleKey: 't' },
+      handle: { name: 'training-module', layout: 'next-page', titleKey: 't' },
       lazy: page('Module page'),
     },
   ],

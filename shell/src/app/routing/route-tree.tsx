@@ -12,7 +12,6 @@ import { CLEAR_CACHE_PATH } from '../../features/versioning/front-version.ts';
 const overviewHandle: RouteHandle = {
   name: 'index',
   layout: 'default',
-  access: 'signed-in',
   titleKey: 'overview.title',
 };
 
