@@ -12,13 +12,13 @@ export const widgets: OverviewWidget[] = [
     slot: 'main-goal',
     order: 10,
     titleKey: 'mainGoal.title',
-    Component: lazy(() => import('../features/main-goal/MainGoalWidget.tsx')),
+    Component: lazy(() => import('../features/life-gps/MainGoalWidget.tsx')),
   },
   {
     slot: 'interior-weather',
     order: 30,
     titleKey: 'interiorWeather.title',
-    Component: lazy(() => import('../features/interior-weather/InteriorWeatherWidget.tsx')),
+    Component: lazy(() => import('../features/life-gps/InteriorWeatherWidget.tsx')),
   },
 ];
 

@@ -10,7 +10,7 @@ import type * as self from './routes.ts';
 export const contractVersion = CONTRACT_VERSION;
 export const namespace = registerNamespace();
 
-/** The paths mfe-profile owns (ARCHITECTURE §1), each with its SPEC §2 name and layout. */
+/** The paths mfe-profile owns, each with its name and layout (docs/product.md §2). */
 export const routes: RemoteRoute[] = [
   {
     path: '/profile',

@@ -10,7 +10,7 @@ import type * as self from './routes.ts';
 export const contractVersion = CONTRACT_VERSION;
 export const namespace = registerNamespace();
 
-/** The paths mfe-team owns (ARCHITECTURE §1), each with its SPEC §2 name and layout. */
+/** The paths mfe-team owns, each with its name and layout (docs/product.md §2). */
 export const routes: RemoteRoute[] = [
   {
     path: '/invitations',
@@ -25,12 +25,12 @@ export const routes: RemoteRoute[] = [
   {
     path: '/my_team/add',
     handle: { name: 'my_team-add', layout: 'default', titleKey: 'addMember.title' },
-    lazy: lazyPage(() => import('../features/add-member/AddMemberPage.tsx')),
+    lazy: lazyPage(() => import('../features/team/AddMemberPage.tsx')),
   },
   {
     path: '/my_team/:member',
     handle: { name: 'my_team-edit-id', layout: 'default', titleKey: 'editMember.title' },
-    lazy: lazyPage(() => import('../features/edit-member/EditMemberPage.tsx')),
+    lazy: lazyPage(() => import('../features/team/EditMemberPage.tsx')),
     // /my_team/edit-{id}: react-router has no partial segments, so the validity check yields 404.
     loader: ({ params }) => {
       if (!/^edit-[\w-]+$/.test(params.member ?? '')) throw new Response(null, { status: 404 });
@@ -40,12 +40,12 @@ export const routes: RemoteRoute[] = [
   {
     path: '/my_team/list',
     handle: { name: 'my_team-list', layout: 'default', titleKey: 'teamList.title' },
-    lazy: lazyPage(() => import('../features/team-list/TeamListPage.tsx')),
+    lazy: lazyPage(() => import('../features/team/TeamListPage.tsx')),
   },
   {
     path: '/my_team/surveys',
     handle: { name: 'my_team-surveys', layout: 'default', titleKey: 'surveys.title' },
-    lazy: lazyPage(() => import('../features/surveys/SurveysPage.tsx')),
+    lazy: lazyPage(() => import('../features/team/SurveysPage.tsx')),
   },
 ];
 

@@ -12,7 +12,7 @@ export const widgets: OverviewWidget[] = [
     slot: 'my-schedule',
     order: 40,
     titleKey: 'mySchedule.title',
-    Component: lazy(() => import('../features/my-schedule/MyScheduleWidget.tsx')),
+    Component: lazy(() => import('../features/team/MyScheduleWidget.tsx')),
   },
 ];
 

@@ -10,22 +10,22 @@ import type * as self from './routes.ts';
 export const contractVersion = CONTRACT_VERSION;
 export const namespace = registerNamespace();
 
-/** The paths mfe-trainings owns (ARCHITECTURE §1), each with its SPEC §2 name and layout. */
+/** The paths mfe-trainings owns, each with its name and layout (docs/product.md §2). */
 export const routes: RemoteRoute[] = [
   {
     path: '/old_trainings',
     handle: { name: 'old_trainings', layout: 'default', titleKey: 'oldTrainings.title' },
-    lazy: lazyPage(() => import('../features/old-trainings/OldTrainingsPage.tsx')),
+    lazy: lazyPage(() => import('../features/catalogue/OldTrainingsPage.tsx')),
   },
   {
     path: '/result',
     handle: { name: 'result', layout: 'default', titleKey: 'result.title' },
-    lazy: lazyPage(() => import('../features/result/ResultPage.tsx')),
+    lazy: lazyPage(() => import('../features/results/ResultPage.tsx')),
   },
   {
     path: '/trainings',
     handle: { name: 'trainings', layout: 'default', titleKey: 'trainings.title' },
-    lazy: lazyPage(() => import('../features/trainings/TrainingsPage.tsx')),
+    lazy: lazyPage(() => import('../features/catalogue/TrainingsPage.tsx')),
   },
   {
     path: '/training/:training_slug',
@@ -34,7 +34,7 @@ export const routes: RemoteRoute[] = [
       layout: 'sidebar',
       titleKey: 'trainingDetail.title',
     },
-    lazy: lazyPage(() => import('../features/training-detail/TrainingDetailPage.tsx')),
+    lazy: lazyPage(() => import('../features/catalogue/TrainingDetailPage.tsx')),
   },
   {
     path: '/training/:training_slug/modules/:module_slug',
@@ -43,7 +43,7 @@ export const routes: RemoteRoute[] = [
       layout: 'next-page',
       titleKey: 'trainingModule.title',
     },
-    lazy: lazyPage(() => import('../features/training-module/TrainingModulePage.tsx')),
+    lazy: lazyPage(() => import('../features/player/TrainingModulePage.tsx')),
   },
   {
     path: '/training_results/:training_slug/j-embarque',
@@ -52,7 +52,7 @@ export const routes: RemoteRoute[] = [
       layout: 'next-page',
       titleKey: 'resultJEmbarque.title',
     },
-    lazy: lazyPage(() => import('../features/result-j-embarque/JEmbarqueResultPage.tsx')),
+    lazy: lazyPage(() => import('../features/results/JEmbarqueResultPage.tsx')),
   },
   {
     path: '/training_results/:training_slug/my_life_gps',
@@ -61,7 +61,7 @@ export const routes: RemoteRoute[] = [
       layout: 'next-page',
       titleKey: 'resultLifeGps.title',
     },
-    lazy: lazyPage(() => import('../features/result-life-gps/LifeGpsResultPage.tsx')),
+    lazy: lazyPage(() => import('../features/results/LifeGpsResultPage.tsx')),
   },
 ];
 

@@ -12,7 +12,7 @@ export const widgets: OverviewWidget[] = [
     slot: 'my-training',
     order: 20,
     titleKey: 'myTraining.title',
-    Component: lazy(() => import('../features/my-training/MyTrainingWidget.tsx')),
+    Component: lazy(() => import('../features/catalogue/MyTrainingWidget.tsx')),
   },
 ];
 
