@@ -10,10 +10,10 @@ import { isRemoteName } from '@coach/shared/contract';
 import fr from './i18n/fr.json';
 import en from './i18n/en.json';
 import './styles/global.css';
-import { fetchRegistry } from './app/federation/registry.ts';
-import { currentRegistry, loadRemoteRoutes, registerFromRegistry } from './app/federation/remotes.ts';
-import { platformRuntimePlugin } from './app/federation/runtime-plugin.ts';
-import { createRouteTree } from './app/routing/route-tree.tsx';
+import { fetchRegistry } from './lib/federation/registry.ts';
+import { currentRegistry, loadRemoteRoutes, registerFromRegistry } from './lib/federation/remotes.ts';
+import { platformRuntimePlugin } from './lib/federation/runtime-plugin.ts';
+import { createRouteTree } from './app/routing/route-tree.ts';
 import { createRemoteRoutePatcher } from './app/routing/remote-route-patcher.ts';
 import { reloadOnNextNavigation } from './app/routing/reload-on-next-navigation.ts';
 import { checkFrontVersion } from './features/versioning/front-version.ts';
@@ -33,7 +33,7 @@ function buildCheckInterval(): number | undefined {
   return value >= 1000 ? value : undefined;
 }
 
-/** ARCHITECTURE §4: version check, then registry and whoami in parallel, then guards and render. */
+/** docs/product.md §4: version check, then registry and whoami in parallel, then guards and render. */
 async function start(): Promise<void> {
   initI18n();
   addNamespace('shell', { fr, en });

@@ -6,7 +6,7 @@ import { addNamespace, initI18n } from '@coach/shared/i18n';
 import { authStore, clearToken, writeToken } from '@coach/shared/auth';
 import fr from '../../i18n/fr.json';
 import en from '../../i18n/en.json';
-import { createRouteTree } from './route-tree.tsx';
+import { createRouteTree } from './route-tree.ts';
 import { createRemoteRoutePatcher } from './remote-route-patcher.ts';
 
 function page(text: string): RemoteRoute['lazy'] {

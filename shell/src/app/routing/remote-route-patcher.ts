@@ -1,7 +1,7 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@coach/shared/contract';
 import { LAYOUT_ROUTE_ID } from './layout-ids.ts';
-import { ownerOf } from './prefixes.ts';
+import { ownerOf } from '../../lib/federation/prefixes.ts';
 import { RemoteRouteError } from '../../features/errors/RouteErrorPage.tsx';
 
 type LoadRoutes = (remote: RemoteName) => Promise<RemoteRoutesModule>;

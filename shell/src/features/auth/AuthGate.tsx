@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useMatches, useNavigate, useSearchParams } from 'react-router';
 import type { RouteHandle } from '@coach/shared/contract';
 import { authStore, clearToken, readToken, useAuth } from '@coach/shared/auth';
-import { StartupFallback } from '../../app/StartupFallback.tsx';
+import { StartupFallback } from '../../components/StartupFallback.tsx';
 import { decideGuard } from './decide-guard.ts';
 
 function useRouteName(): string | null {
@@ -11,7 +11,7 @@ function useRouteName(): string | null {
   return handle?.name ?? null;
 }
 
-/** Applies SPEC §4's guards to the matched route before anything of it renders. */
+/** Applies the guards (docs/product.md §3) to the matched route before anything of it renders. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const routeName = useRouteName();
   const user = useAuth((state) => state.user);

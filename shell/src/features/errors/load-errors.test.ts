@@ -1,4 +1,4 @@
-import { RemoteUnavailableError } from '../../app/federation/remotes.ts';
+import { RemoteUnavailableError } from '../../lib/federation/remotes.ts';
 import { isReloadableLoadError } from './load-errors.ts';
 
 describe('isReloadableLoadError', () => {

@@ -1,4 +1,4 @@
-import { RemoteUnavailableError } from '../../app/federation/remotes.ts';
+import { RemoteUnavailableError } from '../../lib/federation/remotes.ts';
 
 /**
  * Errors that a fresh page load can cure: a chunk (of the shell or of a remote) or a remote's

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@coach/shared/contract';
 import { CLIENT_ERROR_LIMITS, type ClientErrorReport as ReportBody } from '@coach/shared/schemas';
-import { currentRegistry } from '../../app/federation/remotes.ts';
+import { currentRegistry } from '../../lib/federation/remotes.ts';
 
 export const CLIENT_ERRORS_URL = '/api/client-errors';
 const MAX_REPORTS_PER_PAGE = 10;

@@ -1,8 +1,8 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewWidget, RemoteName } from '@coach/shared/contract';
-import { loadRemoteWidgets } from '../../app/federation/remotes.ts';
-import { WIDGET_REMOTES } from '../../app/routing/prefixes.ts';
+import { loadRemoteWidgets } from '../../lib/federation/remotes.ts';
+import { WIDGET_REMOTES } from '../../lib/federation/prefixes.ts';
 
 type SourceState =
   | { remote: RemoteName; status: 'loading' }

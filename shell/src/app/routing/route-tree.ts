@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@coach/shared/contract';
 import { RootShell } from '../RootShell.tsx';
-import { StartupFallback } from '../StartupFallback.tsx';
+import { StartupFallback } from '../../components/StartupFallback.tsx';
 import { LAYOUT_ROUTE_ID } from './layout-ids.ts';
-import { LAYOUTS } from '../../layouts/layouts.tsx';
+import { LAYOUTS } from '../../layouts/Layouts.tsx';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage.tsx';
 import { NotFoundPage } from '../../features/errors/NotFoundPage.tsx';
 import { ClearCachePage } from '../../features/versioning/ClearCachePage.tsx';

@@ -20,7 +20,7 @@ function layoutOf(name: LayoutName): ComponentType {
   return Layout;
 }
 
-/** The five layouts of SPEC §2; every route renders inside the one it declares. */
+/** The five layouts (docs/product.md §2); every route renders inside the one it declares. */
 export const LAYOUTS: Record<LayoutName, ComponentType> = {
   home: layoutOf('home'),
   main: layoutOf('main'),
