@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { poll } from './expect.mjs';
+import { REMOTES } from './remotes.mjs';
 import { ROOT } from './repo.mjs';
 
 /** @typedef {'fr' | 'en'} Language */
@@ -14,10 +15,9 @@ import { ROOT } from './repo.mjs';
 /** Every catalogue of the workspace: each app's src/i18n/<lng>.json and shared's locales. */
 function catalogueFiles() {
   const files = [];
-  for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
-    if (!entry.isDirectory() || !(entry.name === 'shell' || entry.name.startsWith('mfe-'))) continue;
+  for (const dir of ['shell', ...REMOTES.map((remote) => remote.dir)]) {
     for (const lng of ['fr', 'en']) {
-      const file = path.join(ROOT, entry.name, 'src/i18n', `${lng}.json`);
+      const file = path.join(ROOT, dir, 'src/i18n', `${lng}.json`);
       if (existsSync(file)) files.push(file);
     }
   }
