@@ -15,6 +15,7 @@ import { devMailRoutes } from './features/dev/mails-routes';
 import { bumpFrontVersion, getFrontVersion } from './features/front-version/repository';
 import { frontVersionRoutes } from './features/front-version/routes';
 import { healthRoutes } from './features/health/routes';
+import { generateOpenApiDocument } from './features/openapi/document';
 import { openApiRoutes } from './features/openapi/routes';
 import { bumpFrontVersionRecorded } from './features/platform-ops/front-version-bump';
 import { resolveOperatorToken } from './features/platform-ops/operator-token';
@@ -35,7 +36,7 @@ import type { AuthDeps } from './session/deps';
 import { authPolicyFromConfig, type AuthPolicy } from './session/policy';
 import { SessionCache } from './session/session-cache';
 import { SessionStore } from './session/sessions';
-import { DEFAULT_THROTTLE_RULES, type ThrottleRules } from './throttle/throttle';
+import { DEFAULT_THROTTLE_RULES, ThrottledError, throttledError, type ThrottleRules } from './throttle/throttle';
 import type { FileStorage } from './storage/file-storage';
 import { LocalFolderStorage } from './storage/local-folder-storage';
 
@@ -113,7 +114,8 @@ export function createApp(deps: AppDeps): App {
 
   app.route('/', healthRoutes(db));
   app.route('/', frontVersionRoutes(db));
-  app.route('/', openApiRoutes({ development: !isProduction }));
+  // Built from the mounted routes at the first request, when every route below is in place.
+  app.route('/', openApiRoutes({ development: !isProduction, document: () => generateOpenApiDocument(app) }));
   app.route('/', authRoutes(auth));
   app.route('/', verificationRoutes(auth));
   app.route('/', clientErrorRoutes(clock));
@@ -142,6 +144,11 @@ export function createApp(deps: AppDeps): App {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error.status, error.body, error.headers);
+    // Services refuse with ThrottledError without knowing HTTP; every feature answers it the same way.
+    if (error instanceof ThrottledError) {
+      const answer = throttledError(c.var.t, error.waitMs);
+      return errorResponse(c, answer.status, answer.body, answer.headers);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, errorBody(c.var.t('errors.invalidRequest')));
     }

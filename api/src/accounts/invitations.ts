@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { invitations } from '../db/schema';
 import type { Executor } from '../db/types';
 
+/** Invitations: created by operators (dev api, CLI), used by registration. */
+
 export type Invitation = typeof invitations.$inferSelect;
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -43,12 +45,4 @@ export async function lockUsableInvitation(
 
 export async function markInvitationUsed(tx: Executor, id: string, userId: string, now: Date): Promise<void> {
   await tx.update(invitations).set({ usedAt: now, usedBy: userId }).where(eq(invitations.id, id));
-}
-
-/** `?invited_id=` values that mean "no invitation" (a front may send them for a missing id). */
-export function normalizeInvitedId(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  const value = raw.trim();
-  if (value === '' || value === 'null' || value === 'undefined') return null;
-  return value;
 }

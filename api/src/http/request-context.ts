@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { requestLanguage, translator } from '../i18n/i18n';
-import type { AppEnv } from './types';
+import type { AppEnv, RequestVariables } from './types';
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
@@ -44,4 +44,19 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
       log[level]({ method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
     }
   };
+}
+
+/** Who is asking, as a service sees it: plain values, never the Hono context. */
+export interface RequestClient {
+  ip: string;
+  userAgent: string | undefined;
+  log: Logger;
+}
+
+/** Takes any route's context: the signed-in and operator contexts carry more variables. */
+export function requestClient(c: {
+  var: Pick<RequestVariables, 'clientIp' | 'log'>;
+  req: { header(name: string): string | undefined };
+}): RequestClient {
+  return { ip: c.var.clientIp, userAgent: c.req.header('User-Agent'), log: c.var.log };
 }

@@ -50,3 +50,8 @@ export function createMailer(options: MailerOptions): Mailer {
     },
   };
 }
+
+/** Delivers after the response (the mail is already safe in the outbox); a crash is only logged. */
+export function deliverInBackground(mailer: Mailer, mail: OutboxMail, log: Logger): void {
+  void mailer.deliver(mail, log).catch((error: unknown) => log.error({ err: error }, 'mail delivery crashed'));
+}

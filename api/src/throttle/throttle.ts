@@ -120,6 +120,17 @@ export async function pruneBuckets(db: Executor, olderThan: Date): Promise<numbe
   return rows.length;
 }
 
+/**
+ * A refusal to do the work now: services throw it without knowing about HTTP; `app.onError`
+ * answers it as a 429 (`throttledError`).
+ */
+export class ThrottledError extends Error {
+  constructor(readonly waitMs: number) {
+    super(`throttled for ${waitMs} ms`);
+    this.name = 'ThrottledError';
+  }
+}
+
 /** 429 with `Retry-After` (seconds) and a message saying how long to wait. */
 export function throttledError(t: TFunction, waitMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -130,14 +141,8 @@ export function throttledError(t: TFunction, waitMs: number): ApiError {
   return new ApiError(429, errorBody(message), { 'Retry-After': String(seconds) });
 }
 
-/** Throws the 429 when any check must wait. */
-export async function enforce(
-  db: Executor,
-  rules: ThrottleRules,
-  checks: readonly ThrottleCheck[],
-  now: Date,
-  t: TFunction,
-): Promise<void> {
+/** Throws a ThrottledError when any check must wait. */
+export async function enforce(db: Executor, rules: ThrottleRules, checks: readonly ThrottleCheck[], now: Date): Promise<void> {
   const wait = Math.max(0, ...(await waitTimes(db, rules, checks, now)).map((state) => state.waitMs));
-  if (wait > 0) throw throttledError(t, wait);
+  if (wait > 0) throw new ThrottledError(wait);
 }

@@ -1,10 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { clientErrorReportSchema } from '@coach/shared/schemas';
 import type { Clock } from '../../clock';
-import { readBody } from '../../http/body';
 import { ApiError, errorBody, errorResponse } from '../../http/errors';
+import { errorDoc } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
+import { jsonBody } from '../../http/validation';
 import { RateWindow } from './rate-window';
 
 /** A report is small: the shell clips each field; anything bigger is not a report. */
@@ -28,7 +30,7 @@ export function clientErrorRoutes(clock: Clock) {
         errorBody(c.var.t('errors.bodyTooLarge', { max: CLIENT_ERROR_MAX_BYTES / 1024 })),
       ),
   });
-  return new Hono<AppEnv>().post('/api/client-errors', limit, async (c) => {
+  const rate: MiddlewareHandler<AppEnv> = async (c, next) => {
     const waitMs = window.hit(c.var.clientIp, clock.now().getTime());
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
@@ -36,11 +38,25 @@ export function clientErrorRoutes(clock: Clock) {
         'Retry-After': String(seconds),
       });
     }
-    const report = await readBody(c, clientErrorReportSchema);
-    c.var.log.warn(
-      { clientError: report, userAgent: c.req.header('User-Agent')?.slice(0, 200) },
-      'client error',
-    );
-    return c.body(null, 204);
-  });
+    await next();
+  };
+  return new Hono<AppEnv>().post(
+    '/api/client-errors',
+    limit,
+    rate,
+    jsonBody(clientErrorReportSchema),
+    describeRoute({
+      summary: 'Report what broke in the browser, with the remote and its live version',
+      tags: ['platform'],
+      responses: {
+        204: { description: 'Logged' },
+        413: errorDoc(`Over ${CLIENT_ERROR_MAX_BYTES / 1024} KB`),
+        429: errorDoc(`More than ${PER_MINUTE} reports a minute from this address (Retry-After)`),
+      },
+    }),
+    (c) => {
+      c.var.log.warn({ clientError: c.req.valid('json'), userAgent: c.req.header('User-Agent')?.slice(0, 200) }, 'client error');
+      return c.body(null, 204);
+    },
+  );
 }

@@ -1,4 +1,27 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { createTestContext, type TestContext } from '../../testing/test-app';
+import { generateOpenApiDocument, toOpenApiPath, type OpenApiDocument } from './document';
+
+/**
+ * Mounted routes that are not api operations, so not in the document: released remote builds and
+ * the shell's files with its SPA fallback (docs/api.md, "Static files").
+ */
+const NOT_API_ROUTES = ['/remotes/*', '/*'];
+
+/** `METHOD path` of every mounted route the document lacks. */
+function undocumented(app: Pick<Hono, 'routes'>, document: OpenApiDocument): string[] {
+  return (
+    app.routes
+      // method ALL: `app.use(...)` middlewares and catch-alls (e.g. other methods on whoami → 404)
+      .filter((route) => route.method !== 'ALL' && !NOT_API_ROUTES.includes(route.path))
+      .filter((route) => {
+        const item = document.paths[toOpenApiPath(route.path)] as Record<string, unknown> | undefined;
+        return !item?.[route.method.toLowerCase()];
+      })
+      .map((route) => `${route.method} ${route.path}`)
+  );
+}
 
 describe('OpenAPI', () => {
   let dev: TestContext;
@@ -51,6 +74,42 @@ describe('OpenAPI', () => {
     });
     const login = doc.paths['/api/dashboard/login']?.post?.requestBody?.content['application/json'].schema;
     expect(login).toMatchObject({ required: ['email', 'password'], additionalProperties: false });
+  });
+
+  it.each([
+    ['development', () => dev],
+    ['production', () => prod],
+  ])('documents every mounted route (%s)', async (_name, context) => {
+    const { app } = context();
+    const document = (await (await app.request('/api/openapi.json')).json()) as OpenApiDocument;
+    expect(undocumented(app, document)).toEqual([]);
+    expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('notices a route without a description', async () => {
+    const app = new Hono()
+      .get('/api/described', describeRoute({ summary: 'described', responses: { 200: { description: 'ok' } } }), (c) => c.text('ok'))
+      .get('/api/forgotten/:id', (c) => c.text('ok'));
+    expect(undocumented(app, await generateOpenApiDocument(app))).toEqual(['GET /api/forgotten/:id']);
+  });
+
+  it('documents the validated input with the schema that validates it', async () => {
+    const document = (await (await dev.app.request('/api/openapi.json')).json()) as OpenApiDocument;
+    const history = document.paths['/api/platform/remotes/{remote}/history']?.get;
+    expect(history?.security).toEqual([{ operator: [] }]);
+    expect(history?.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: 'path', name: 'remote', required: true }),
+        expect.objectContaining({ in: 'query', name: 'limit', required: false }),
+      ]),
+    );
+    const upload = document.paths['/api/platform/remotes/{remote}/releases/{version}/files/{path}']?.put;
+    expect(upload?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'path' })]));
+    const confirm = document.paths['/api/dashboard/verification/confirm']?.post;
+    expect(Object.keys(confirm?.responses ?? {}).sort()).toEqual(['200', '400', '415', '422', '429']);
+    expect(confirm?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { required: ['token'], properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } } } } },
+    });
   });
 
   it('has a readable page at /api/docs in development only', async () => {

@@ -1,23 +1,55 @@
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../http/types';
 import { renderDocsPage } from './docs-page';
-import { buildOpenApiDocument } from './document';
+import type { OpenApiDocument } from './document';
+
+export interface OpenApiRoutesOptions {
+  development: boolean;
+  /** Generates the document from the whole app; called once, at the first request. */
+  document: () => Promise<OpenApiDocument>;
+}
 
 /** `GET /api/openapi.json` always; `GET /api/docs` (readable page) outside production. */
-export function openApiRoutes(options: { development: boolean }) {
-  const document = buildOpenApiDocument({ includeDev: options.development });
-  const body = JSON.stringify(document);
-  const app = new Hono<AppEnv>().get('/api/openapi.json', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    c.header('Content-Type', 'application/json; charset=utf-8');
-    return c.body(body);
-  });
-  if (options.development) {
-    const page = renderDocsPage(document);
-    app.get('/api/docs', (c) => {
+export function openApiRoutes(options: OpenApiRoutesOptions) {
+  let rendered: Promise<{ json: string; page: string }> | undefined;
+  const once = () =>
+    (rendered ??= options.document().then(
+      (document) => ({ json: JSON.stringify(document), page: renderDocsPage(document) }),
+      (error: unknown) => {
+        rendered = undefined; // try again at the next request rather than failing for good
+        throw error;
+      },
+    ));
+
+  const app = new Hono<AppEnv>().get(
+    '/api/openapi.json',
+    describeRoute({
+      summary: 'This document (OpenAPI 3.1)',
+      tags: ['platform'],
+      responses: { 200: { description: 'The OpenAPI document', content: { 'application/json': {} } } },
+    }),
+    async (c) => {
+      const { json } = await once();
       c.header('Cache-Control', 'no-cache');
-      return c.html(page);
-    });
+      c.header('Content-Type', 'application/json; charset=utf-8');
+      return c.body(json);
+    },
+  );
+  if (options.development) {
+    app.get(
+      '/api/docs',
+      describeRoute({
+        summary: 'This document as a readable page (development only)',
+        tags: ['dev'],
+        responses: { 200: { description: 'HTML page', content: { 'text/html': {} } } },
+      }),
+      async (c) => {
+        const { page } = await once();
+        c.header('Cache-Control', 'no-cache');
+        return c.html(page);
+      },
+    );
   }
   return app;
 }

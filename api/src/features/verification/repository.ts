@@ -1,29 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { users, verificationTokens } from '../db/schema';
-import type { Executor } from '../db/types';
-import { generateToken, hashToken } from '../session/tokens';
+import { eq } from 'drizzle-orm';
+import { users, verificationTokens } from '../../db/schema';
+import type { Executor } from '../../db/types';
+import { hashToken } from '../../session/tokens';
 
-/** A new verification link token for the user's current address; older links stop working. */
-export async function issueVerificationToken(
-  tx: Executor,
-  user: { id: string; email: string },
-  now: Date,
-  ttlMs: number,
-): Promise<string> {
-  await tx
-    .update(verificationTokens)
-    .set({ expiresAt: now })
-    .where(and(eq(verificationTokens.userId, user.id), isNull(verificationTokens.usedAt), gt(verificationTokens.expiresAt, now)));
-  const token = generateToken();
-  await tx.insert(verificationTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    email: user.email,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ttlMs),
-  });
-  return token;
-}
+/** Confirming a verification link (issuing them: accounts/verification-links.ts). */
 
 export type ConfirmResult = 'verified' | 'already-verified' | 'invalid';
 

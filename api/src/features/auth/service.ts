@@ -1,0 +1,113 @@
+import type * as v from 'valibot';
+import type { createLoginPayloadSchema, createRegisterPayloadSchema } from '@coach/shared/schemas';
+import { isUniqueViolation } from '../../db/errors';
+import type { RequestClient } from '../../http/request-context';
+import { deliverInBackground } from '../../mail/mailer';
+import type { OutboxMail } from '../../mail/outbox';
+import type { AuthDeps } from '../../session/deps';
+import { createSession } from '../../session/sessions';
+import { ThrottledError, accountKey, clearHits, recordHit, waitTimes, type ThrottleCheck } from '../../throttle/throttle';
+import { issueVerificationMail } from '../../accounts/verification-links';
+import { lockUsableInvitation, markInvitationUsed } from '../../accounts/invitations';
+import { AuthError } from './errors';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { findUserByEmail, insertUser, updatePasswordHash } from './repository';
+
+export type RegisterUser = v.InferOutput<ReturnType<typeof createRegisterPayloadSchema>>['user'];
+export type LoginInput = v.InferOutput<ReturnType<typeof createLoginPayloadSchema>>;
+
+/** Registrations (and attempts on a taken address) per client address. */
+export const registerCheck = (ip: string): ThrottleCheck => ({ scope: 'register_ip', key: ip });
+
+/**
+ * Opens an account: one transaction creates the user, uses the invitation (if any), opens the
+ * session, issues the verification link and writes the e-mail to the outbox; the e-mail leaves
+ * after commit. Answers the session token.
+ */
+export async function registerAccount(
+  deps: AuthDeps,
+  input: { user: RegisterUser; invitedId: string | null },
+  client: RequestClient,
+): Promise<{ token: string }> {
+  const { db, clock, policy, throttle } = deps;
+  const { user: data, invitedId } = input;
+  const now = clock.now();
+  const passwordHash = await hashPassword(data.password);
+  let outcome: { token: string; mail: OutboxMail } | AuthError;
+  try {
+    outcome = await db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, data.email)) return new AuthError('email_taken');
+      let invitationId: string | null = null;
+      if (invitedId !== null) {
+        const checked = await lockUsableInvitation(tx, invitedId, data.email, now);
+        if ('problem' in checked) return new AuthError(`invitation_${checked.problem}`);
+        invitationId = checked.invitation.id;
+      }
+      const user = await insertUser(tx, {
+        firstname: data.firstname,
+        lastname: data.lastname,
+        email: data.email,
+        birthDate: data.birth_date,
+        gender: data.gender,
+        mobile: data.mobile === '' ? null : data.mobile,
+        lang: data.lang,
+        userType: data.user_type,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (invitationId) await markInvitationUsed(tx, invitationId, user.id, now);
+      const session = await createSession(tx, user.id, policy, now, { ip: client.ip, userAgent: client.userAgent });
+      const mail = await issueVerificationMail(tx, { ttlMs: policy.verificationTtlMs, publicUrl: deps.publicUrl }, user, now);
+      return { token: session.token, mail };
+    });
+  } catch (error) {
+    // Two registrations for one address at once: the database's unique key decides.
+    if (!isUniqueViolation(error, 'users_email_key')) throw error;
+    outcome = new AuthError('email_taken');
+  }
+
+  // A taken address counts like a registration: probing for accounts is throttled the same way.
+  if (outcome instanceof AuthError) {
+    if (outcome.code === 'email_taken') await recordHit(db, throttle, registerCheck(client.ip), now);
+    throw outcome;
+  }
+  await recordHit(db, throttle, registerCheck(client.ip), now);
+  deliverInBackground(deps.mailer, outcome.mail, client.log);
+  client.log.info({ event: 'user.registered' }, 'user registered');
+  return { token: outcome.token };
+}
+
+/**
+ * Opens a session for an e-mail and password. One generic failure whether or not the account
+ * exists, and the same work (an argon2 verification, two throttle writes) in both cases.
+ */
+export async function logIn(deps: AuthDeps, input: LoginInput, client: RequestClient): Promise<{ token: string }> {
+  const { db, clock, throttle, policy } = deps;
+  const { email, password } = input;
+  const now = clock.now();
+  const checks: ThrottleCheck[] = [
+    { scope: 'login_account', key: accountKey(email) },
+    { scope: 'login_ip', key: client.ip },
+  ];
+  const waits = await waitTimes(db, throttle, checks, now);
+  const wait = Math.max(0, ...waits.map((w) => w.waitMs));
+  if (wait > 0) throw new ThrottledError(wait);
+
+  const user = await findUserByEmail(db, email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !passwordOk) {
+    for (const check of checks) await recordHit(db, throttle, check, now);
+    client.log.info({ event: 'login.failed' }, 'login failed');
+    throw new AuthError('invalid_credentials');
+  }
+
+  if (waits[0]?.exists) await clearHits(db, checks[0] as ThrottleCheck);
+  const session = await createSession(db, user.id, policy, now, { ip: client.ip, userAgent: client.userAgent });
+  if (needsRehash(user.passwordHash)) {
+    void hashPassword(password)
+      .then((hash) => updatePasswordHash(db, user.id, hash, now))
+      .catch((error: unknown) => client.log.error({ err: error }, 'password rehash failed'));
+  }
+  return { token: session.token };
+}

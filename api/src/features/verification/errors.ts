@@ -1,0 +1,38 @@
+import type { TFunction } from 'i18next';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError, errorBody, type ErrorBody } from '../../http/errors';
+
+/** Why a verification use case refused; the service knows the code, only this file knows HTTP. */
+export type VerificationErrorCode = 'already_verified' | 'invalid_token';
+
+export class VerificationError extends Error {
+  constructor(readonly code: VerificationErrorCode) {
+    super(code);
+    this.name = 'VerificationError';
+  }
+}
+
+const STATUS: Record<VerificationErrorCode, ContentfulStatusCode> = {
+  already_verified: 409,
+  invalid_token: 422,
+};
+
+function body(code: VerificationErrorCode, t: TFunction): ErrorBody {
+  if (code === 'already_verified') return errorBody(t('verification.alreadyVerified'));
+  // The page shows the message at the top; the field key tells a client which input was wrong.
+  const message = t('verification.invalidToken');
+  return errorBody(message, { token: [message] });
+}
+
+/** A VerificationError as the api answers it, in the request's language; anything else unchanged. */
+export function toApiError(error: unknown, t: TFunction): unknown {
+  if (!(error instanceof VerificationError)) return error;
+  return new ApiError(STATUS[error.code], body(error.code, t));
+}
+
+/** For `.catch(...)` in a route: rethrows the error as the api answers it. */
+export const answerVerificationError =
+  (t: TFunction) =>
+  (error: unknown): never => {
+    throw toApiError(error, t);
+  };

@@ -1,0 +1,46 @@
+import type { RequestClient } from '../../http/request-context';
+import { deliverInBackground } from '../../mail/mailer';
+import type { AuthDeps } from '../../session/deps';
+import { enforce, recordHit, type ThrottleCheck } from '../../throttle/throttle';
+import type { UserRow } from '../../accounts/users';
+import { issueVerificationMail } from '../../accounts/verification-links';
+import { VerificationError } from './errors';
+import { confirmVerificationToken } from './repository';
+
+/** The throttle check of failed confirmations from one address (the route's gate reads it too). */
+export const confirmCheck = (ip: string): ThrottleCheck => ({ scope: 'confirm_ip', key: ip });
+
+/** E-mails a new link, throttled per account and per address; refused once the address is verified. */
+export async function resendVerification(deps: AuthDeps, user: UserRow, client: RequestClient): Promise<void> {
+  const { db, clock, throttle } = deps;
+  if (user.emailVerifiedAt) throw new VerificationError('already_verified');
+  const now = clock.now();
+  const checks: ThrottleCheck[] = [
+    { scope: 'resend_user', key: user.id },
+    { scope: 'resend_ip', key: client.ip },
+  ];
+  await enforce(db, throttle, checks, now);
+  const mail = await db.transaction(async (tx) => {
+    const queued = await issueVerificationMail(tx, { ttlMs: deps.policy.verificationTtlMs, publicUrl: deps.publicUrl }, user, now);
+    for (const check of checks) await recordHit(tx, throttle, check, now);
+    return queued;
+  });
+  deliverInBackground(deps.mailer, mail, client.log);
+}
+
+/**
+ * Uses the token of an e-mailed link: the address is verified (opening the link again is fine).
+ * An unknown, expired or replaced token counts against the client's address.
+ */
+export async function confirmVerification(deps: AuthDeps, token: string, client: RequestClient): Promise<void> {
+  const { db, clock, throttle, sessions } = deps;
+  const now = clock.now();
+  const { result, userId } = await db.transaction((tx) => confirmVerificationToken(tx, token, now));
+  // Cached sessions hold the user row: the verified gate must see the change at once.
+  if (userId && result === 'verified') await sessions.userChanged(userId);
+  if (result === 'invalid') {
+    await recordHit(db, throttle, confirmCheck(client.ip), now);
+    throw new VerificationError('invalid_token');
+  }
+  if (result === 'verified') client.log.info({ event: 'email.verified' }, 'e-mail address verified');
+}
