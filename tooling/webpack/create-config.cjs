@@ -150,9 +150,12 @@ function createConfig(options) {
         // CSS modules (`*.module.css`) give each build's class names its own hash, salted with
         // `output.uniqueName`: a remote's rules cannot match another remote's or the shell's
         // elements. Default-export objects (`import styles from './X.module.css'`).
+        // Custom properties stay global (`dashedIdents: false`): the design tokens are defined once
+        // on the shell's :root and every app's modules read them as var(--…); renamed per build,
+        // they would resolve to nothing.
         parser: {
-          'css/auto': { namedExports: false },
-          'css/module': { namedExports: false },
+          'css/auto': { namedExports: false, dashedIdents: false },
+          'css/module': { namedExports: false, dashedIdents: false },
         },
         generator: {
           'css/auto': { localIdentName: production ? '[uniqueName]-[hash:8]' : '[uniqueName]__[name]__[local]' },
