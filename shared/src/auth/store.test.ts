@@ -1,5 +1,5 @@
 import { initI18n } from '../i18n/index.ts';
-import { mockFetch } from '../testing/mock-fetch.ts';
+import { mockApi } from '../testing/mock-api.ts';
 import { authStore, initialAuthState, isVerified } from './store.ts';
 import { clearToken, readToken, writeToken } from '@coach/shared/api';
 
@@ -34,18 +34,18 @@ describe('auth store', () => {
   });
 
   it('login stores the token cookie and sends the locale', async () => {
-    const { requests } = mockFetch({ status: 200, body: { token: 'tok-1' } });
+    const { requests } = mockApi({ status: 200, body: { token: 'tok-1' } });
     await expect(authStore.getState().login({ email: 'ada@example.com', password: 'pw' })).resolves.toBe(
       true,
     );
     expect(readToken()).toBe('tok-1');
     expect(authStore.getState()).toMatchObject({ authenticated: true, loading: false });
-    expect(new URL(requests[0]!.url).search).toBe('?locale=fr');
-    await expect(requests[0]!.json()).resolves.toEqual({ email: 'ada@example.com', password: 'pw' });
+    expect(requests[0]!.url.search).toBe('?locale=fr');
+    expect(requests[0]!.body).toEqual({ email: 'ada@example.com', password: 'pw' });
   });
 
   it('a failed login shows errors.base joined by newlines and turns loading off (SPEC §8)', async () => {
-    mockFetch({ status: 401, body: { errors: { base: ['Identifiants invalides', 'Réessayez'] } } });
+    mockApi({ status: 401, body: { errors: { base: ['Identifiants invalides', 'Réessayez'] } } });
     await expect(authStore.getState().login({ email: 'a@b.co', password: 'x' })).resolves.toBe(false);
     expect(authStore.getState()).toMatchObject({
       loading: false,
@@ -55,20 +55,20 @@ describe('auth store', () => {
   });
 
   it('register passes invited_id, stores the token, then logs in with the same credentials', async () => {
-    const { requests } = mockFetch(
+    const { requests } = mockApi(
       { status: 201, body: { token: 'reg' } },
       { status: 200, body: { token: 'login' } },
     );
     await expect(authStore.getState().register(user, 'inv-1')).resolves.toEqual({ ok: true });
-    expect(requests[0]!.url).toBe('http://localhost/api/dashboard/register?invited_id=inv-1');
-    await expect(requests[0]!.json()).resolves.toEqual({ user });
-    expect(requests[1]!.url).toBe('http://localhost/api/dashboard/login?locale=fr');
-    await expect(requests[1]!.json()).resolves.toEqual({ email: user.email, password: user.password });
+    expect(requests[0]!.url.href).toBe('http://localhost/api/dashboard/register?invited_id=inv-1');
+    expect(requests[0]!.body).toEqual({ user });
+    expect(requests[1]!.url.href).toBe('http://localhost/api/dashboard/login?locale=fr');
+    expect(requests[1]!.body).toEqual({ email: user.email, password: user.password });
     expect(readToken()).toBe('login');
   });
 
   it('register keeps the per-field errors and the base message', async () => {
-    mockFetch({
+    mockApi({
       status: 422,
       body: { errors: { email: ['déjà utilisé'], base: ['Inscription impossible'] } },
     });
@@ -82,9 +82,9 @@ describe('auth store', () => {
   it('logout revokes on the server, clears the cookie and the state even if the server fails', async () => {
     writeToken('tok');
     authStore.setState({ authenticated: true });
-    const { requests } = mockFetch({ status: 500, body: { errors: { base: ['boom'] } } });
+    const { requests } = mockApi({ status: 500, body: { errors: { base: ['boom'] } } });
     await authStore.getState().logout();
-    expect(requests[0]!.url).toBe('http://localhost/api/dashboard/logout');
+    expect(requests[0]!.url.href).toBe('http://localhost/api/dashboard/logout');
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer tok');
     expect(readToken()).toBeNull();
     expect(authStore.getState().authenticated).toBe(false);

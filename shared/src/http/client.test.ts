@@ -1,6 +1,6 @@
 import { clearToken, writeToken } from './token-cookie.ts';
 import { i18n, initI18n } from '../i18n/index.ts';
-import { mockFetch } from '../testing/mock-fetch.ts';
+import { mockApi } from '../testing/mock-api.ts';
 import { api, imagesApi } from './client.ts';
 import { ApiError, toApiError } from './errors.ts';
 
@@ -12,10 +12,10 @@ afterEach(async () => {
 
 describe('api client (SPEC §7)', () => {
   it('sends JSON, Accept, Accept-Language from the locale, and no Authorization without a token', async () => {
-    const { requests } = mockFetch({ status: 200, body: { ok: true } });
+    const { requests } = mockApi({ status: 200, body: { ok: true } });
     await api.post('dashboard/login', { json: { email: 'a@b.co' } }).json();
     const [request] = requests;
-    expect(request?.url).toBe('http://localhost/api/dashboard/login');
+    expect(request?.url.href).toBe('http://localhost/api/dashboard/login');
     expect(request?.headers.get('Content-Type')).toBe('application/json');
     expect(request?.headers.get('Accept')).toBe('application/json');
     expect(request?.headers.get('Accept-Language')).toBe('fr');
@@ -25,7 +25,7 @@ describe('api client (SPEC §7)', () => {
   it('adds the Bearer token from the cookie and follows the language', async () => {
     writeToken('abc');
     await i18n.changeLanguage('en');
-    const { requests } = mockFetch({ status: 200, body: {} });
+    const { requests } = mockApi({ status: 200, body: {} });
     await api.get('dashboard/whoami').json();
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc');
     expect(requests[0]?.headers.get('Accept-Language')).toBe('en');
@@ -33,7 +33,7 @@ describe('api client (SPEC §7)', () => {
 
   it('the images client sends the same headers without a content type', async () => {
     writeToken('abc');
-    const { requests } = mockFetch({ status: 200, body: {} });
+    const { requests } = mockApi({ status: 200, body: {} });
     await imagesApi.get('avatar').json();
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc');
     expect(requests[0]?.headers.has('Content-Type')).toBe(false);
@@ -42,7 +42,7 @@ describe('api client (SPEC §7)', () => {
 
 describe('toApiError', () => {
   it("keeps the server's errors, per field and base", async () => {
-    mockFetch({ status: 422, body: { errors: { email: ['Adresse e-mail invalide'], base: ['a', 'b'] } } });
+    mockApi({ status: 422, body: { errors: { email: ['Adresse e-mail invalide'], base: ['a', 'b'] } } });
     const error = toApiError(await api.get('x').catch((e: unknown) => e), 'fallback');
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(422);
@@ -51,7 +51,7 @@ describe('toApiError', () => {
   });
 
   it('falls back to the given message when the body is not the error shape', async () => {
-    mockFetch({ status: 502, body: '<html>' });
+    mockApi({ status: 502, body: '<html>' });
     const error = toApiError(await api.get('x').catch((e: unknown) => e), 'Le serveur ne répond pas.');
     expect(error.errors).toEqual({ base: ['Le serveur ne répond pas.'] });
   });

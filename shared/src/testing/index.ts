@@ -1,3 +1,5 @@
 // Test helpers for the packages' jest suites; never imported by application code.
 export { describeRemoteRoutes } from './describe-remote-routes.ts';
-export { mockFetch } from './mock-fetch.ts';
+export { deferred, mockApi } from './mock-api.ts';
+export type { MockedApi, RecordedRequest, Reply, Responder } from './mock-api.ts';
+export { renderRoute, resetEnvironment, switchLanguage } from './render.tsx';

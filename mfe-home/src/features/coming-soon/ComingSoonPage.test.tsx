@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { renderRoute, resetEnvironment, switchLanguage } from '../../testing/render.tsx';
+import { renderRoute, resetEnvironment, switchLanguage } from '@coach/shared/testing';
 import ComingSoonPage from './ComingSoonPage.tsx';
 
 beforeEach(resetEnvironment);

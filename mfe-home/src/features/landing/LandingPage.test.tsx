@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoute, resetEnvironment, switchLanguage } from '../../testing/render.tsx';
+import { renderRoute, resetEnvironment, switchLanguage } from '@coach/shared/testing';
 import LandingPage from './LandingPage.tsx';
 
 beforeEach(resetEnvironment);

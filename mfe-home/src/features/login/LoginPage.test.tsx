@@ -9,7 +9,7 @@ import {
   resetEnvironment,
   switchLanguage,
   type Reply,
-} from '../../testing/render.tsx';
+} from '@coach/shared/testing';
 import LoginPage from './LoginPage.tsx';
 
 const renderLogin = () => renderRoute(<LoginPage />, '/home/login');

@@ -9,7 +9,7 @@ import {
   resetEnvironment,
   switchLanguage,
   type Reply,
-} from '../../testing/render.tsx';
+} from '@coach/shared/testing';
 import RegisterPage from './RegisterPage.tsx';
 
 const INVITATION = '8d0c2c6e-6f0b-4a53-9a43-2f3f3f0c1a11';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoute, resetEnvironment, switchLanguage } from '../../testing/render.tsx';
+import { renderRoute, resetEnvironment, switchLanguage } from '@coach/shared/testing';
 import StartFreemiumPage from './StartFreemiumPage.tsx';
 
 beforeEach(resetEnvironment);

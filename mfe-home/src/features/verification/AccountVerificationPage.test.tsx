@@ -9,7 +9,7 @@ import {
   resetEnvironment,
   switchLanguage,
   type Reply,
-} from '../../testing/render.tsx';
+} from '@coach/shared/testing';
 import AccountVerificationPage from './AccountVerificationPage.tsx';
 import { CONTINUE_DELAY_MS } from './ConfirmedPanel.tsx';
 

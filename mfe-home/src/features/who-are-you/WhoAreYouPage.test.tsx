@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute, resetEnvironment, switchLanguage } from '../../testing/render.tsx';
+import { renderRoute, resetEnvironment, switchLanguage } from '@coach/shared/testing';
 import WhoAreYouPage from './WhoAreYouPage.tsx';
 
 const renderWho = (url = '/home/who-are-you') => renderRoute(<WhoAreYouPage />, url, '/home/who-are-you');

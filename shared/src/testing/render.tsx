@@ -1,13 +1,13 @@
-// Test helpers for mfe-home's jest suites; never imported by application code.
+// Rendering helpers for every package's jest suites; never imported by application code.
 import { StrictMode, type ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { authStore, clearToken, initialAuthState } from '@coach/shared/auth';
 import { i18n, initI18n, type Language } from '@coach/shared/i18n';
-import { registerNamespace } from '../i18n/namespace.ts';
 
+// French is the platform's default: tests read the strings users see first. A remote registers
+// its own namespace in its tests (as its exposed modules do when loaded).
 initI18n('fr');
-registerNamespace();
 
 /**
  * jest-fixed-jsdom gives Node's FormData, which cannot read a jsdom <form>. React builds one when
@@ -76,51 +76,4 @@ export async function resetEnvironment(): Promise<void> {
   authStore.setState(initialAuthState);
   localStorage.clear();
   sessionStorage.clear();
-}
-
-export interface Reply {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export interface RecordedRequest {
-  method: string;
-  url: URL;
-  body: unknown;
-  headers: Headers;
-}
-
-/**
- * Replaces global fetch (ky calls it) with `answer`, called with each request; records the
- * requests with their parsed JSON bodies.
- */
-export function mockApi(answer: (request: RecordedRequest) => Reply | Promise<Reply>) {
-  const requests: RecordedRequest[] = [];
-  const fetchMock = jest.fn(async (input: Request) => {
-    const text = await input.clone().text();
-    const recorded: RecordedRequest = {
-      method: input.method,
-      url: new URL(input.url),
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-      headers: input.headers,
-    };
-    requests.push(recorded);
-    const reply = await answer(recorded);
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json', ...reply.headers },
-    });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return { fetchMock, requests };
-}
-
-/** A promise settled from the outside: keeps a request pending to observe loading states. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
 }
