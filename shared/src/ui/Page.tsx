@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './Page.module.css';
 
 interface PageProps {
   /** i18n key of the title, in `ns`. */
@@ -8,10 +9,12 @@ interface PageProps {
   children?: ReactNode;
   /** Extra class names for the page's root element. */
   className?: string;
+  /** Extra class names for the title (a page with a hero restyles it). */
+  titleClassName?: string;
 }
 
 /** Every routed page: one h1 with the translated title, mirrored in document.title. */
-export function Page({ titleKey, ns, children, className }: PageProps) {
+export function Page({ titleKey, ns, children, className, titleClassName }: PageProps) {
   const { t } = useTranslation([ns, 'common']);
   const title = t(titleKey, { ns });
   const appName = t('appName', { ns: 'common' });
@@ -19,8 +22,12 @@ export function Page({ titleKey, ns, children, className }: PageProps) {
     document.title = `${title} · ${appName}`;
   }, [title, appName]);
   return (
-    <section className={className ? `page ${className}` : 'page'} aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title" tabIndex={-1}>
+    <section className={className} aria-labelledby="page-title">
+      <h1
+        id="page-title"
+        className={titleClassName ? `${styles.title} ${titleClassName}` : styles.title}
+        tabIndex={-1}
+      >
         {title}
       </h1>
       {children}

@@ -1,6 +1,10 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@coach/shared/ui';
+import { Button, Card, Page, buttonClassName } from '@coach/shared/ui/core';
+import { DecorativeIcon } from '../../components/DecorativeIcon.tsx';
+import { FormActions } from '../../components/FormActions.tsx';
+import layout from '../../components/layout.module.css';
+import styles from './ComingSoonPage.module.css';
 
 export default function ComingSoonPage() {
   const { t } = useTranslation('home');
@@ -8,22 +12,22 @@ export default function ComingSoonPage() {
   // react-router keys the entry the app was opened on 'default': nothing of ours to go back to.
   const hasPrevious = useLocation().key !== 'default';
   return (
-    <Page titleKey="comingSoon.title" ns="home" className="auth-page">
-      <div className="card stack coming-soon">
-        <span className="coming-soon__icon" aria-hidden="true" />
-        <p className="coming-soon__text">{t('comingSoon.text')}</p>
-        <p className="muted">{t('comingSoon.hint')}</p>
-        <div className="form-actions form-actions--split">
+    <Page titleKey="comingSoon.title" ns="home" className={layout.authPage}>
+      <Card className={layout.stack}>
+        <DecorativeIcon name="clock" />
+        <p className={styles.text}>{t('comingSoon.text')}</p>
+        <p className={layout.muted}>{t('comingSoon.hint')}</p>
+        <FormActions split>
           {hasPrevious ? (
-            <button type="button" className="button button--secondary" onClick={() => void navigate(-1)}>
+            <Button variant="secondary" onClick={() => void navigate(-1)}>
               {t('comingSoon.previous')}
-            </button>
+            </Button>
           ) : null}
-          <Link className="button" to="/">
+          <Link className={buttonClassName()} to="/">
             {t('comingSoon.back')}
           </Link>
-        </div>
-      </div>
+        </FormActions>
+      </Card>
     </Page>
   );
 }

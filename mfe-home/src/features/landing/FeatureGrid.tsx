@@ -1,19 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { DecorativeIcon } from '../../components/DecorativeIcon.tsx';
+import layout from '../../components/layout.module.css';
+import styles from './FeatureGrid.module.css';
 
 const FEATURES = ['trainings', 'team', 'lifeGps', 'commitments'] as const;
 
 /** What you get: trainings, team, life GPS, commitments. */
-export function FeatureGrid() {
+export function FeatureGrid({ className }: { className?: string }) {
   const { t } = useTranslation('home');
   return (
-    <section className="landing__section" aria-labelledby="landing-features">
-      <h2 id="landing-features">{t('landing.features.title')}</h2>
-      <ul className="feature-grid">
+    <section className={className} aria-labelledby="landing-features">
+      <h2 id="landing-features" className={layout.sectionTitle}>
+        {t('landing.features.title')}
+      </h2>
+      <ul className={styles.grid}>
         {FEATURES.map((feature) => (
-          <li key={feature} className={`feature-card feature-card--${feature}`}>
-            <span className="feature-card__icon" aria-hidden="true" />
+          <li key={feature} className={styles.feature}>
+            <DecorativeIcon name={feature} />
             <h3>{t(`landing.features.${feature}.title`)}</h3>
-            <p className="muted">{t(`landing.features.${feature}.text`)}</p>
+            <p>{t(`landing.features.${feature}.text`)}</p>
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
-import { Page } from '@coach/shared/ui';
+import { Page } from '@coach/shared/ui/core';
+import layout from '../../components/layout.module.css';
 import { LoginForm } from './LoginForm.tsx';
 
 export default function LoginPage() {
   return (
-    <Page titleKey="login.title" ns="home" className="auth-page">
+    <Page titleKey="login.title" ns="home" className={layout.authPage}>
       <LoginForm />
     </Page>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { errorIdOf, hintIdOf } from '../../components/Field.tsx';
+import { FieldError, FieldHint, controlClassName, errorIdOf, hintIdOf } from '@coach/shared/ui/core';
+import styles from './MobileField.module.css';
 
 export interface MobileFieldProps {
   countryCode: string;
@@ -26,20 +27,19 @@ export function MobileField({
   const describe = (id: string, error: string | undefined) =>
     [hintId, error ? errorIdOf(id) : null].filter(Boolean).join(' ');
   return (
-    <fieldset className="field mobile-field">
-      <legend>{t('fields.mobile')}</legend>
-      <p id={hintId} className="field__hint">
-        {t('fields.mobileHint')}
-      </p>
-      <div className="mobile-field__row">
-        <div className="mobile-field__code">
-          <label htmlFor="countryCode" className="mobile-field__label">
+    <fieldset className={styles.mobile}>
+      <legend className={styles.legend}>{t('fields.mobile')}</legend>
+      <FieldHint id={hintId}>{t('fields.mobileHint')}</FieldHint>
+      <div className={styles.row}>
+        <div className={styles.code}>
+          <label htmlFor="countryCode" className={styles.label}>
             {t('fields.countryCode')}
           </label>
-          <div className="mobile-field__prefix">
+          <div className={styles.prefix}>
             <span aria-hidden="true">+</span>
             <input
               id="countryCode"
+              className={controlClassName}
               name="countryCode"
               inputMode="numeric"
               autoComplete="tel-country-code"
@@ -51,12 +51,13 @@ export function MobileField({
             />
           </div>
         </div>
-        <div className="mobile-field__number">
-          <label htmlFor="mobileNumber" className="mobile-field__label">
+        <div className={styles.number}>
+          <label htmlFor="mobileNumber" className={styles.label}>
             {t('fields.mobileNumber')}
           </label>
           <input
             id="mobileNumber"
+            className={controlClassName}
             name="mobile"
             type="tel"
             inputMode="tel"
@@ -68,16 +69,8 @@ export function MobileField({
           />
         </div>
       </div>
-      {countryCodeError ? (
-        <p id={errorIdOf('countryCode')} className="field__error">
-          {countryCodeError}
-        </p>
-      ) : null}
-      {numberError ? (
-        <p id={errorIdOf('mobileNumber')} className="field__error">
-          {numberError}
-        </p>
-      ) : null}
+      {countryCodeError ? <FieldError id={errorIdOf('countryCode')}>{countryCodeError}</FieldError> : null}
+      {numberError ? <FieldError id={errorIdOf('mobileNumber')}>{numberError}</FieldError> : null}
     </fieldset>
   );
 }

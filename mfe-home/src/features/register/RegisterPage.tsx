@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Page } from '@coach/shared/ui';
+import { Page } from '@coach/shared/ui/core';
+import layout from '../../components/layout.module.css';
 import { RegisterForm } from './RegisterForm.tsx';
 
 export default function RegisterPage() {
@@ -7,7 +8,7 @@ export default function RegisterPage() {
   // SPEC §2, §6: an optional invitation, passed through to the register call.
   const invitedId = searchParams.get('invited_id');
   return (
-    <Page titleKey="register.title" ns="home" className="auth-page auth-page--wide">
+    <Page titleKey="register.title" ns="home" className={`${layout.authPage} ${layout.wide}`}>
       <RegisterForm invitedId={invitedId} />
     </Page>
   );

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/FormMessages.tsx';
-import { PasswordField } from '../../components/PasswordField.tsx';
-import { TextField } from '../../components/TextField.tsx';
-import { EmailField } from '../../components/EmailField.tsx';
-import type { useRegisterForm } from './useRegisterForm.ts';
+import { Button, EmailField, FormAlert, FormNotice, PasswordField, TextField } from '@coach/shared/ui/core';
+import { FormActions } from '../../components/FormActions.tsx';
+import layout from '../../components/layout.module.css';
+import type { useRegisterForm } from './use-register-form.ts';
 
 type StepOneFormProps = Pick<
   ReturnType<typeof useRegisterForm>,
@@ -22,7 +21,7 @@ export function StepOneForm({
   const { t } = useTranslation('home');
   return (
     <form
-      className="stack"
+      className={layout.stack}
       method="post"
       noValidate
       aria-labelledby="register-step-heading"
@@ -32,7 +31,7 @@ export function StepOneForm({
       }}
     >
       <FormAlert message={generalError} id="register-error" />
-      <div className="form-row">
+      <div className={layout.formRow}>
         <TextField
           id="firstName"
           label={t('fields.firstName')}
@@ -53,11 +52,12 @@ export function StepOneForm({
         />
       </div>
       <EmailField
+        label={t('fields.email')}
         value={values.email}
         onValueChange={(value) => setField('email', value)}
         error={errors.email}
       />
-      {passwordAgain ? <p className="form__notice">{t('register.passwordAgain')}</p> : null}
+      {passwordAgain ? <FormNotice>{t('register.passwordAgain')}</FormNotice> : null}
       <PasswordField
         id="password"
         label={t('fields.password')}
@@ -75,11 +75,9 @@ export function StepOneForm({
         onValueChange={(value) => setField('confirmPassword', value)}
         error={errors.confirmPassword}
       />
-      <div className="form-actions">
-        <button type="submit" className="button">
-          {t('register.next')}
-        </button>
-      </div>
+      <FormActions>
+        <Button type="submit">{t('register.next')}</Button>
+      </FormActions>
     </form>
   );
 }

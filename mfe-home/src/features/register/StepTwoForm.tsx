@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { GENDERS, USER_TYPES } from '@coach/shared/schemas';
-import { FormAlert } from '../../components/FormMessages.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { Button, DateField, FormAlert, SelectField, SubmitButton } from '@coach/shared/ui/core';
+import { FormActions } from '../../components/FormActions.tsx';
+import layout from '../../components/layout.module.css';
 import { MobileField } from './MobileField.tsx';
-import { REGISTER_SUBMIT_ID, type useRegisterForm } from './useRegisterForm.ts';
+import { REGISTER_SUBMIT_ID, type useRegisterForm } from './use-register-form.ts';
 
 type StepTwoFormProps = Pick<
   ReturnType<typeof useRegisterForm>,
@@ -31,7 +30,7 @@ export function StepTwoForm({
   const { t } = useTranslation('home');
   return (
     <form
-      className="stack"
+      className={layout.stack}
       method="post"
       noValidate
       aria-labelledby="register-step-heading"
@@ -41,11 +40,10 @@ export function StepTwoForm({
       }}
     >
       <FormAlert message={generalError} id="register-error" />
-      <div className="form-row">
-        <TextField
+      <div className={layout.formRow}>
+        <DateField
           id="birthDate"
           label={t('fields.birthDate')}
-          type="date"
           autoComplete="bday"
           min="1900-01-01"
           max={today()}
@@ -84,17 +82,17 @@ export function StepTwoForm({
         onValueChange={(value) => setField('userType', value)}
         error={errors.userType}
       />
-      <div className="form-actions form-actions--split">
-        <button type="button" className="button button--secondary" onClick={back} disabled={submitting}>
+      <FormActions split>
+        <Button variant="secondary" onClick={back} disabled={submitting}>
           {t('register.back')}
-        </button>
+        </Button>
         <SubmitButton
           id={REGISTER_SUBMIT_ID}
           label={t('register.submit')}
           busyLabel={t('register.submitting')}
           busy={submitting}
         />
-      </div>
+      </FormActions>
     </form>
   );
 }

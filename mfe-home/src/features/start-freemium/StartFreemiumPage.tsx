@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@coach/shared/ui';
+import { Card, Page, buttonClassName } from '@coach/shared/ui/core';
+import { FormActions } from '../../components/FormActions.tsx';
+import layout from '../../components/layout.module.css';
+import { StepList } from '../../components/StepList.tsx';
+import styles from './StartFreemiumPage.module.css';
 
 const INCLUDED = ['trainings', 'quizzes', 'lifeGps', 'overview'] as const;
 const STEPS = ['who', 'account', 'verify'] as const;
@@ -13,38 +17,36 @@ const STEPS = ['who', 'account', 'verify'] as const;
 export default function StartFreemiumPage() {
   const { t } = useTranslation('home');
   return (
-    <Page titleKey="startFreemium.title" ns="home" className="freemium">
-      <p className="landing__lead">{t('startFreemium.intro')}</p>
-      <div className="freemium__grid">
-        <section className="card stack plan" aria-labelledby="plan-name">
-          <h2 id="plan-name" className="plan__name">
+    <Page titleKey="startFreemium.title" ns="home">
+      <p className={layout.lead}>{t('startFreemium.intro')}</p>
+      <div className={styles.grid}>
+        <Card as="section" className={`${layout.stack} ${styles.plan}`} aria-labelledby="plan-name">
+          <h2 id="plan-name" className={`${layout.sectionTitle} ${styles.flush}`}>
             {t('startFreemium.planName')}
           </h2>
-          <p className="plan__price">
+          <p className={styles.price}>
             {t('startFreemium.price')}
-            <span className="plan__note">{t('startFreemium.priceNote')}</span>
+            <span className={styles.priceNote}>{t('startFreemium.priceNote')}</span>
           </p>
-          <h3 className="plan__included">{t('startFreemium.includedTitle')}</h3>
-          <ul className="check-list">
+          <h3 className={styles.included}>{t('startFreemium.includedTitle')}</h3>
+          <ul className={styles.checkList}>
             {INCLUDED.map((item) => (
               <li key={item}>{t(`startFreemium.included.${item}`)}</li>
             ))}
           </ul>
-          <p className="muted">{t('startFreemium.later')}</p>
-        </section>
-        <section className="stack freemium__next" aria-labelledby="freemium-steps">
-          <h2 id="freemium-steps">{t('startFreemium.stepsTitle')}</h2>
-          <ol className="step-list">
-            {STEPS.map((step) => (
-              <li key={step}>{t(`startFreemium.steps.${step}`)}</li>
-            ))}
-          </ol>
-          <div className="form-actions">
-            <Link className="button button--large" to="/home/who-are-you">
+          <p className={layout.muted}>{t('startFreemium.later')}</p>
+        </Card>
+        <section className={layout.stack} aria-labelledby="freemium-steps">
+          <h2 id="freemium-steps" className={`${layout.sectionTitle} ${styles.flush}`}>
+            {t('startFreemium.stepsTitle')}
+          </h2>
+          <StepList steps={STEPS.map((step) => ({ key: step, text: t(`startFreemium.steps.${step}`) }))} />
+          <FormActions>
+            <Link className={buttonClassName({ size: 'large' })} to="/home/who-are-you">
               {t('startFreemium.cta')}
             </Link>
-          </div>
-          <p className="auth-switch">
+          </FormActions>
+          <p className={layout.authSwitch}>
             {t('actions.haveAccount')} <Link to="/home/login">{t('actions.login')}</Link>
           </p>
         </section>

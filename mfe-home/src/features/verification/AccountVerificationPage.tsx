@@ -1,12 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isVerified, useAuth } from '@coach/shared/auth';
-import { Page } from '@coach/shared/ui';
-import { FormAlert } from '../../components/FormMessages.tsx';
+import { Card, FormAlert, Page } from '@coach/shared/ui/core';
+import { DecorativeIcon } from '../../components/DecorativeIcon.tsx';
+import layout from '../../components/layout.module.css';
 import { CheckInbox } from './CheckInbox.tsx';
 import { ConfirmedPanel } from './ConfirmedPanel.tsx';
 import { ContinueButton } from './ContinueButton.tsx';
-import { useConfirmLink } from './useConfirmLink.ts';
+import { useConfirmLink } from './use-confirm-link.ts';
+import styles from './verification.module.css';
 
 function VerificationBody() {
   const { t } = useTranslation('home');
@@ -22,14 +24,14 @@ function VerificationBody() {
       return (
         <>
           <FormAlert message={confirm.message} id="confirm-error" />
-          <p className="muted">{t('verification.confirmFailedHelp')}</p>
+          <p className={layout.muted}>{t('verification.confirmFailedHelp')}</p>
           <CheckInbox />
         </>
       );
     case 'none':
       return verified ? (
         <>
-          <p className="form__success verification__headline">{t('verification.alreadyVerified')}</p>
+          <p className={`${styles.headline} ${styles.success}`}>{t('verification.alreadyVerified')}</p>
           <ContinueButton />
         </>
       ) : (
@@ -40,11 +42,11 @@ function VerificationBody() {
 
 export default function AccountVerificationPage() {
   return (
-    <Page titleKey="verification.title" ns="home" className="auth-page">
-      <div className="card stack verification">
-        <span className="verification__icon" aria-hidden="true" />
+    <Page titleKey="verification.title" ns="home" className={layout.authPage}>
+      <Card className={layout.stack}>
+        <DecorativeIcon name="mail" />
         <VerificationBody />
-      </div>
+      </Card>
     </Page>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageLoad } from '@coach/shared/navigation';
+import layout from '../../components/layout.module.css';
 import { ContinueButton } from './ContinueButton.tsx';
+import styles from './verification.module.css';
 
 /** Time to read the success message before going on to `/` (the button goes at once). */
 export const CONTINUE_DELAY_MS = 2500;
@@ -21,15 +23,15 @@ function ContinueSoon() {
 export function ConfirmedPanel({ confirmed }: { confirmed: boolean }) {
   const { t } = useTranslation('home');
   return (
-    <div className="stack">
-      <div role="status" className="stack">
+    <div className={layout.stack}>
+      <div role="status" className={layout.stack}>
         {confirmed ? (
           <>
-            <p className="form__success verification__headline">{t('verification.confirmed')}</p>
-            <p className="muted">{t('verification.redirecting')}</p>
+            <p className={`${styles.headline} ${styles.success}`}>{t('verification.confirmed')}</p>
+            <p className={layout.muted}>{t('verification.redirecting')}</p>
           </>
         ) : (
-          <p className="verification__headline">{t('verification.confirming')}</p>
+          <p className={styles.headline}>{t('verification.confirming')}</p>
         )}
       </div>
       {confirmed ? <ContinueSoon /> : null}

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormStatus } from '../../components/FormMessages.tsx';
+import { Button, FormAlert, FormStatus } from '@coach/shared/ui/core';
+import { FormActions } from '../../components/FormActions.tsx';
+import layout from '../../components/layout.module.css';
 import { ContinueButton } from './ContinueButton.tsx';
-import { useResend } from './useResend.ts';
+import { useResend } from './use-resend.ts';
+import styles from './verification.module.css';
 
 /** The resend button with its feedback: sending, sent, the server's message, the wait after a 429. */
 export function ResendLink() {
@@ -9,16 +12,14 @@ export function ResendLink() {
   const { resend, sending, outcome, error, secondsLeft } = useResend();
   const waiting = secondsLeft > 0;
   return (
-    <div className="stack verification__resend">
+    <div className={layout.stack}>
       <FormStatus message={outcome === 'sent' ? t('verification.resent') : null} />
       <FormAlert message={error} id="resend-error" />
       {outcome === 'already-verified' ? (
         <ContinueButton />
       ) : (
-        <div className="form-actions">
-          <button
-            type="button"
-            className="button"
+        <FormActions>
+          <Button
             // aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>.
             onClick={() => {
               if (!sending && !waiting) void resend();
@@ -27,13 +28,13 @@ export function ResendLink() {
             aria-describedby={waiting ? 'resend-wait' : undefined}
           >
             {sending ? t('verification.resending') : t('verification.resend')}
-          </button>
+          </Button>
           {waiting ? (
-            <p id="resend-wait" className="muted verification__wait">
+            <p id="resend-wait" className={`${layout.muted} ${styles.wait}`}>
               {t('verification.waitSeconds', { count: secondsLeft })}
             </p>
           ) : null}
-        </div>
+        </FormActions>
       )}
     </div>
   );

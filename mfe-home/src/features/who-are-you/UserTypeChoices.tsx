@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { USER_TYPES } from '@coach/shared/schemas';
-import { errorIdOf } from '../../components/Field.tsx';
+import { FieldError, errorIdOf } from '@coach/shared/ui/core';
+import styles from './UserTypeChoices.module.css';
 
 export interface UserTypeChoicesProps {
   value: string;
@@ -13,13 +14,13 @@ export function UserTypeChoices({ value, onChange, error }: UserTypeChoicesProps
   const { t } = useTranslation('home');
   const errorId = errorIdOf('userType');
   return (
-    <fieldset className="choices" aria-describedby={error ? errorId : undefined}>
-      <legend className="choices__legend">{t('whoAreYou.legend')}</legend>
-      <div className="choices__grid">
+    <fieldset className={styles.choices} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>{t('whoAreYou.legend')}</legend>
+      <div className={styles.grid}>
         {USER_TYPES.map((type) => {
           const id = `userType-${type}`;
           return (
-            <label key={type} className="choice" htmlFor={id}>
+            <label key={type} className={styles.choice} htmlFor={id}>
               <input
                 id={id}
                 type="radio"
@@ -31,11 +32,11 @@ export function UserTypeChoices({ value, onChange, error }: UserTypeChoicesProps
                 aria-describedby={[`${id}-text`, error ? errorId : null].filter(Boolean).join(' ')}
                 aria-invalid={error ? true : undefined}
               />
-              <span className="choice__body">
-                <span id={`${id}-label`} className="choice__label">
+              <span className={styles.body}>
+                <span id={`${id}-label`} className={styles.label}>
                   {t(`userType.${type}`)}
                 </span>
-                <span id={`${id}-text`} className="choice__text">
+                <span id={`${id}-text`} className={styles.text}>
                   {t(`whoAreYou.descriptions.${type}`)}
                 </span>
               </span>
@@ -44,9 +45,9 @@ export function UserTypeChoices({ value, onChange, error }: UserTypeChoicesProps
         })}
       </div>
       {error ? (
-        <p id={errorId} className="field__error">
+        <FieldError id={errorId} className={styles.error}>
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </fieldset>
   );

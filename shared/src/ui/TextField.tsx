@@ -3,7 +3,7 @@ import { Field } from './Field.tsx';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'name' | 'value' | 'onChange' | 'children'
+  'id' | 'name' | 'value' | 'onChange' | 'children' | 'className'
 >;
 
 export interface TextFieldProps extends InputProps {
@@ -16,16 +16,7 @@ export interface TextFieldProps extends InputProps {
 }
 
 /** A labelled input; `id` is also its `name` (password managers and autofill rely on both). */
-export function TextField({
-  id,
-  label,
-  value,
-  onValueChange,
-  hint,
-  error,
-  type = 'text',
-  ...input
-}: TextFieldProps) {
+export function TextField({ id, label, value, onValueChange, hint, error, type = 'text', ...input }: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       {(control) => (

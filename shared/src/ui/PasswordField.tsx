@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field.tsx';
+import styles from './PasswordField.module.css';
 
 export interface PasswordFieldProps {
   id: string;
@@ -13,21 +14,13 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a Show/Hide button; paste and password managers work as usual. */
-export function PasswordField({
-  id,
-  label,
-  value,
-  onValueChange,
-  autoComplete,
-  hint,
-  error,
-}: PasswordFieldProps) {
-  const { t } = useTranslation('home');
+export function PasswordField({ id, label, value, onValueChange, autoComplete, hint, error }: PasswordFieldProps) {
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       {(control) => (
-        <div className="password-input">
+        <div className={styles.input}>
           <input
             {...control}
             type={visible ? 'text' : 'password'}
@@ -40,12 +33,13 @@ export function PasswordField({
           />
           <button
             type="button"
-            className="password-input__toggle"
+            className={styles.toggle}
             aria-controls={id}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? t('fields.hidePassword') : t('fields.showPassword')}
-            <span className="visually-hidden"> {t('fields.passwordSuffix')}</span>
+            {visible ? t('ui.password.hide') : t('ui.password.show')}
+            {/* The visible word alone ("Show") would be an ambiguous button name. */}
+            <span className="visually-hidden"> {t('ui.password.suffix')}</span>
           </button>
         </div>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@coach/shared/api';
 import { api } from '@coach/shared/api';
-import { useCountdown } from './useCountdown.ts';
+import { useCountdown } from './use-countdown.ts';
 
 /** When the server throttles without saying how long: a minute, its first backoff step. */
 const DEFAULT_WAIT_SECONDS = 60;

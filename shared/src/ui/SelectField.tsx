@@ -3,7 +3,7 @@ import { Field } from './Field.tsx';
 
 type SelectProps = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'name' | 'value' | 'onChange' | 'children'
+  'id' | 'name' | 'value' | 'onChange' | 'children' | 'className'
 >;
 
 export interface SelectOption {
@@ -37,12 +37,7 @@ export function SelectField({
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       {(control) => (
-        <select
-          {...select}
-          {...control}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-        >
+        <select {...select} {...control} value={value} onChange={(event) => onValueChange(event.target.value)}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
