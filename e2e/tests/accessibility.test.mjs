@@ -42,10 +42,13 @@ function titleOf(/** @type {string} */ example, /** @type {Language} */ lng) {
   return route.title[lng];
 }
 
-/** Waits until every field error of the form is shown (`count` of them at least). */
+/**
+ * Waits until the form marks its invalid fields (`count` of them at least): a field shows its
+ * error by being `aria-invalid` and described by it, whatever its styling.
+ */
 async function expectFieldErrors(/** @type {Page} */ page, /** @type {number} */ count) {
   const shown = await poll(
-    () => page.locator('.field__error').count(),
+    () => page.locator('[aria-invalid="true"]').count(),
     (n) => n >= count,
   );
   assert.ok(shown >= count, `${count} validation errors shown (found ${shown})`);

@@ -154,7 +154,7 @@ test('register with the keyboard alone → /account_verification → the e-maile
       const token = decodeURIComponent(cookie.value);
       assert.equal(await isVerifiedOnServer(baseUrl, token), false, 'the address is not verified yet');
       await expectSingleText(
-        page.locator('.verification p').first(),
+        page.getByRole('region', { name: homeText('fr', 'verification.checkInbox') }).locator('p').first(),
         homeText('fr', 'verification.sentTo', { email }),
         'the page names the address the link went to',
       );
