@@ -1,4 +1,4 @@
-// `npm test`: every check of the repository, in order of cost — typecheck, lint, jest in every
+// `npm test`: every check of the repository, in order of cost — typecheck, lint, format, jest in every
 // package, then the browser tests and the size budget against the platform started the way
 // `npm start` starts it. Ends with one line counting every test run.
 import { spawn } from 'node:child_process';
@@ -37,11 +37,15 @@ function countJest(file) {
 /** Runs node's test runner, echoing its output and counting its results. */
 function nodeTests(args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=120000', ...args], {
-      cwd: path.join(ROOT, 'e2e'),
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--test', '--test-concurrency=1', '--test-timeout=120000', ...args],
+      {
+        cwd: path.join(ROOT, 'e2e'),
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -60,6 +64,9 @@ function nodeTests(args, env) {
 
 await step('typecheck', () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 await step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']));
+await step('format (prettier --check)', () =>
+  run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']),
+);
 
 for (const pkg of JEST_PACKAGES) {
   await step(`jest ${pkg}`, async () => {

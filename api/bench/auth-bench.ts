@@ -33,7 +33,14 @@ interface Row {
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -114,16 +121,24 @@ async function main(): Promise<void> {
     );
 
     const [hello, whoami, login] = rows;
-    console.info(`\nCoach api benchmark — ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, embedded PGlite, ${SECONDS} s per route\n`);
+    console.info(
+      `\nCoach api benchmark — ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, embedded PGlite, ${SECONDS} s per route\n`,
+    );
     console.info('| route | connections | req/s | p50 ms | p99 ms | non-2xx | errors |');
     console.info('|---|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) {
-      console.info(`| ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`);
+      console.info(
+        `| ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`,
+      );
     }
     if (hello && whoami && login) {
       const ratio = whoami.rps / hello.rps;
-      console.info(`\nwhoami / hello-world = ${ratio.toFixed(2)} (target ≥ 0.35): ${ratio >= 0.35 ? 'met' : 'NOT met'}`);
-      console.info(`login = ${login.rps.toFixed(0)} req/s (target ≥ 150): ${login.rps >= 150 ? 'met' : 'NOT met'}`);
+      console.info(
+        `\nwhoami / hello-world = ${ratio.toFixed(2)} (target ≥ 0.35): ${ratio >= 0.35 ? 'met' : 'NOT met'}`,
+      );
+      console.info(
+        `login = ${login.rps.toFixed(0)} req/s (target ≥ 150): ${login.rps >= 150 ? 'met' : 'NOT met'}`,
+      );
     }
   } finally {
     server.kill('SIGTERM');

@@ -36,7 +36,12 @@ import type { AuthDeps } from './session/deps';
 import { authPolicyFromConfig, type AuthPolicy } from './session/policy';
 import { SessionCache } from './session/session-cache';
 import { SessionStore } from './session/sessions';
-import { DEFAULT_THROTTLE_RULES, ThrottledError, throttledError, type ThrottleRules } from './throttle/throttle';
+import {
+  DEFAULT_THROTTLE_RULES,
+  ThrottledError,
+  throttledError,
+  type ThrottleRules,
+} from './throttle/throttle';
 import type { FileStorage } from './storage/file-storage';
 import { LocalFolderStorage } from './storage/local-folder-storage';
 
@@ -63,7 +68,8 @@ export type App = Hono<AppEnv>;
 
 function operatorTokenFor(config: AppConfig, logger: Logger): string {
   const resolved = resolveOperatorToken(config.dataDir, config.operatorToken);
-  if (resolved.source === 'generated') logger.info({ file: resolved.file }, 'generated the operator token (pnpm platform reads it)');
+  if (resolved.source === 'generated')
+    logger.info({ file: resolved.file }, 'generated the operator token (pnpm platform reads it)');
   return resolved.token;
 }
 
@@ -105,12 +111,15 @@ export function createApp(deps: AppDeps): App {
   const limitTo = (maxSize: number) =>
     bodyLimit({
       maxSize,
-      onError: (c) => errorResponse(c, 413, errorBody(c.var.t('errors.bodyTooLarge', { max: Math.floor(maxSize / 1024) }))),
+      onError: (c) =>
+        errorResponse(c, 413, errorBody(c.var.t('errors.bodyTooLarge', { max: Math.floor(maxSize / 1024) }))),
     });
   const defaultLimit = limitTo(config.bodyLimit);
   const uploadLimit = limitTo(UPLOAD_LIMIT);
   // Only the release upload (one build file per request, operator token) takes large bodies.
-  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : defaultLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : defaultLimit(c, next),
+  );
 
   app.route('/', healthRoutes(db));
   app.route('/', frontVersionRoutes(db));
@@ -131,7 +140,10 @@ export function createApp(deps: AppDeps): App {
     platformOpsRoutes({
       operatorToken,
       storage,
-      registry: registryOperations({ db, storage, shellDist: config.shellDist }, { onChange: () => csp.invalidate() }),
+      registry: registryOperations(
+        { db, storage, shellDist: config.shellDist },
+        { onChange: () => csp.invalidate() },
+      ),
       frontVersion: {
         get: () => getFrontVersion(db),
         bump: (by, reason) => bumpFrontVersionRecorded(db, bumpFrontVersion, by, reason),

@@ -80,14 +80,16 @@ function parseNodeEnv(value: string | undefined): NodeEnv {
 function parsePort(value: string | undefined): number {
   if (!value) return 8080;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
   return port;
 }
 
 function parsePositiveInt(value: string | undefined, fallback: number, name: string): number {
   if (!value) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
   return n;
 }
 

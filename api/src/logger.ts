@@ -8,7 +8,14 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     level,
     base: { service: 'coach-api' },
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'headers.authorization', 'req.headers.authorization'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'headers.authorization',
+        'req.headers.authorization',
+      ],
       censor: '[redacted]',
     },
   };

@@ -25,9 +25,9 @@ describe('maintenance', () => {
     ctx.clock.advance(24 * 3_600_000);
     expect((await runMaintenance(ctx.db, ctx.clock, DEFAULT_AUTH_POLICY)).buckets).toBe(1);
     expect((await ctx.db.select({ n: count() }).from(sessions))[0]?.n).toBe(1);
-    const keys = (await ctx.db.select({ scope: throttleBuckets.scope, key: throttleBuckets.key }).from(throttleBuckets)).map(
-      (row) => `${row.scope}:${row.key}`,
-    );
+    const keys = (
+      await ctx.db.select({ scope: throttleBuckets.scope, key: throttleBuckets.key }).from(throttleBuckets)
+    ).map((row) => `${row.scope}:${row.key}`);
     expect(keys.sort()).toEqual(['login_ip:new', 'register_ip:unknown']);
   });
 });

@@ -6,7 +6,11 @@ import { pruneSessions } from './session/sessions';
 import { pruneBuckets } from './throttle/throttle';
 
 /** Deletes dead sessions and old throttle buckets. Safe to run from several instances. */
-export async function runMaintenance(db: Db, clock: Clock, policy: AuthPolicy): Promise<{ sessions: number; buckets: number }> {
+export async function runMaintenance(
+  db: Db,
+  clock: Clock,
+  policy: AuthPolicy,
+): Promise<{ sessions: number; buckets: number }> {
   const now = clock.now();
   const sessions = await pruneSessions(db, now, policy);
   const buckets = await pruneBuckets(db, new Date(now.getTime() - 48 * 3600_000));
@@ -14,7 +18,13 @@ export async function runMaintenance(db: Db, clock: Clock, policy: AuthPolicy): 
 }
 
 /** Runs the maintenance every `everyMs` (unref'd: never keeps the process alive). */
-export function scheduleMaintenance(db: Db, clock: Clock, policy: AuthPolicy, logger: Logger, everyMs = 15 * 60_000): () => void {
+export function scheduleMaintenance(
+  db: Db,
+  clock: Clock,
+  policy: AuthPolicy,
+  logger: Logger,
+  everyMs = 15 * 60_000,
+): () => void {
   const timer = setInterval(() => {
     runMaintenance(db, clock, policy).then(
       (result) => logger.debug(result, 'maintenance done'),

@@ -38,7 +38,11 @@ export async function hasFocus(locator) {
  * @param {import('playwright-core').Locator} locator
  * @param {{ maxPresses?: number, backwards?: boolean, what?: string }} [options]
  */
-export async function tabTo(page, locator, { maxPresses = 30, backwards = false, what = String(locator) } = {}) {
+export async function tabTo(
+  page,
+  locator,
+  { maxPresses = 30, backwards = false, what = String(locator) } = {},
+) {
   const path = [];
   for (let presses = 0; presses <= maxPresses; presses += 1) {
     if (await hasFocus(locator)) return presses;

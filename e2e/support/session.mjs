@@ -172,7 +172,12 @@ export async function registerAccount(baseUrl, purpose) {
   if (registered.status !== 201 || typeof registered.json?.token !== 'string') {
     throw new Error(`registration of ${user.email} failed: ${describe(registered)}`);
   }
-  return { email: user.email, password: user.password, firstname: user.firstname, token: registered.json.token };
+  return {
+    email: user.email,
+    password: user.password,
+    firstname: user.firstname,
+    token: registered.json.token,
+  };
 }
 
 /**

@@ -130,10 +130,18 @@ const SCENARIOS = [
     session: 'anonymous',
     async prepare(page, lng) {
       await page.getByRole('button', { name: homeText(lng, 'whoAreYou.continue') }).click();
-      await expectSingleText(page.locator('#userType-error'), text('validation', lng, 'userType.required'), 'error');
+      await expectSingleText(
+        page.locator('#userType-error'),
+        text('validation', lng, 'userType.required'),
+        'error',
+      );
     },
   },
-  { name: 'account verification (signed in, unverified)', path: '/account_verification', session: 'unverified' },
+  {
+    name: 'account verification (signed in, unverified)',
+    path: '/account_verification',
+    session: 'unverified',
+  },
   { name: 'coming soon (signed in)', path: '/coming-soon', session: 'signed-in' },
 ];
 
@@ -151,7 +159,10 @@ async function runAxe(page) {
   return page.evaluate(async (tags) => {
     /** @type {any} */
     const axe = /** @type {any} */ (window).axe;
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
     /** @type {{ id: string, impact: string | null, help: string, helpUrl: string, nodes: { target: unknown[], failureSummary?: string }[] }[]} */
     const found = results.violations;
     const violations = found.map((violation) => ({

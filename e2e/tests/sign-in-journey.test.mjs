@@ -46,7 +46,16 @@ const FRENCH_BROWSER = { locale: 'fr-FR' };
  */
 const BIRTH_DATE = { typed: '05051990', value: '1990-05-05' };
 /** SPEC §3: the register draft's localStorage keys. */
-const DRAFT_KEYS = ['showForm', 'firstName', 'lastName', 'birthDate', 'gender', 'email', 'mobile', 'userType'];
+const DRAFT_KEYS = [
+  'showForm',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'gender',
+  'email',
+  'mobile',
+  'userType',
+];
 
 /** The title a path shows (from the route table and the catalogues). */
 function titleOf(/** @type {string} */ example, /** @type {'fr' | 'en'} */ lng = 'fr') {
@@ -107,7 +116,11 @@ async function fillStepTwoWithKeyboard(page) {
   await tabAndType(page, page.locator('#mobileNumber'), '612345678');
   await tabTo(page, page.locator('#userType'), { maxPresses: 2 });
   await page.keyboard.press('ArrowDown');
-  assert.equal(await page.locator('#userType').inputValue(), 'coachee', 'ArrowDown chose the first user type');
+  assert.equal(
+    await page.locator('#userType').inputValue(),
+    'coachee',
+    'ArrowDown chose the first user type',
+  );
 }
 
 /**
@@ -142,7 +155,9 @@ test('register with the keyboard alone → /account_verification → the e-maile
       assert.ok(await hasFocus(heading), 'the step heading has the focus (the change is announced)');
 
       await fillStepTwoWithKeyboard(page);
-      await tabTo(page, page.getByRole('button', { name: homeText('fr', 'register.submit') }), { maxPresses: 3 });
+      await tabTo(page, page.getByRole('button', { name: homeText('fr', 'register.submit') }), {
+        maxPresses: 3,
+      });
       await page.keyboard.press('Enter');
       assert.equal((await register.nth(1)).status, 201, 'the api created the account');
 
@@ -154,7 +169,10 @@ test('register with the keyboard alone → /account_verification → the e-maile
       const token = decodeURIComponent(cookie.value);
       assert.equal(await isVerifiedOnServer(baseUrl, token), false, 'the address is not verified yet');
       await expectSingleText(
-        page.getByRole('region', { name: homeText('fr', 'verification.checkInbox') }).locator('p').first(),
+        page
+          .getByRole('region', { name: homeText('fr', 'verification.checkInbox') })
+          .locator('p')
+          .first(),
         homeText('fr', 'verification.sentTo', { email }),
         'the page names the address the link went to',
       );
@@ -327,7 +345,11 @@ test('the register draft survives a reload: step and fields restored, passwords 
     await page.locator('#userType').selectOption(draft.userType);
 
     await page.reload();
-    await expectSingleText(page.locator('#register-step-heading'), stepHeading(2), 'still step two after a reload');
+    await expectSingleText(
+      page.locator('#register-step-heading'),
+      stepHeading(2),
+      'still step two after a reload',
+    );
     for (const id of /** @type {const} */ (['birthDate', 'gender', 'userType'])) {
       assert.equal(await page.locator(`#${id}`).inputValue(), draft[id], `${id} restored`);
     }
@@ -401,11 +423,19 @@ test('keyboard alone: the register form, both steps, up to the api refusing a ta
       assert.equal(answer.status, 422, 'the api refuses the taken address');
       /** @type {Record<string, string[]>} */
       const errors = answer.body?.errors ?? {};
-      assert.deepEqual(errors.email, [apiText('fr', 'auth.emailTaken')], "the api's message for a taken address");
+      assert.deepEqual(
+        errors.email,
+        [apiText('fr', 'auth.emailTaken')],
+        "the api's message for a taken address",
+      );
 
       // The form goes back to step one, shows the message beside the email, and focuses it.
       await expectSingleText(page.locator('#register-step-heading'), stepHeading(1), 'back on step one');
-      await expectSingleText(page.locator('#email-error'), errors.email?.join('\n') ?? '', 'the error beside the email');
+      await expectSingleText(
+        page.locator('#email-error'),
+        errors.email?.join('\n') ?? '',
+        'the error beside the email',
+      );
       assert.ok(await hasFocus(page.locator('#email')), 'the email field has the focus');
     },
     FRENCH_BROWSER,
@@ -433,7 +463,11 @@ test('keyboard alone: who-are-you, Enter without an answer, arrows to choose, En
       (p) => p === '/home/register',
     );
     assert.equal(seen, '/home/register', 'Enter continues to the register form');
-    assert.equal(await page.evaluate(() => localStorage.getItem('userType')), 'coach', 'the answer is in the draft');
+    assert.equal(
+      await page.evaluate(() => localStorage.getItem('userType')),
+      'coach',
+      'the answer is in the draft',
+    );
   }));
 
 test('keyboard alone: the verification resend button is reached with Tab and pressed with Enter and Space', (t) =>
@@ -448,7 +482,11 @@ test('keyboard alone: the verification resend button is reached with Tab and pre
     await tabTo(page, resend, { maxPresses: 8, what: 'the resend button' });
     await page.keyboard.press('Enter');
     assert.equal((await resends.nth(1)).status, 200, 'Enter sent a resend request, which the api allows');
-    await expectSingleText(page.getByRole('status'), homeText('fr', 'verification.resent'), 'the success feedback');
+    await expectSingleText(
+      page.getByRole('status'),
+      homeText('fr', 'verification.resent'),
+      'the success feedback',
+    );
 
     // Space on the same button: the api now throttles (one minute between two e-mails). The
     // button waits with aria-disabled now (a disabled button drops the focus to <body> in

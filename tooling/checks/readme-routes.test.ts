@@ -9,12 +9,21 @@ const ROOT = path.resolve(__dirname, '../..');
 const START = '<!-- routes: generated from src/exposes/routes.ts (tooling/checks/readme-routes.test.ts) -->';
 const END = '<!-- /routes -->';
 
-/** The Markdown table of a remote's routes: path, name and layout, in declaration order. */
+/**
+ * The Markdown table of a remote's routes: path, name and layout, in declaration order, laid out
+ * as prettier lays out Markdown tables (columns padded to their widest cell), so that
+ * `prettier --check` and this check agree on the same text.
+ */
 function renderRouteTable(routes: readonly RemoteRoute[]): string {
-  const rows = routes.map(
-    ({ path: pattern, handle }) => `| \`${pattern}\` | ${handle.name} | ${handle.layout} |`,
-  );
-  return [START, '| path | name | layout |', '|---|---|---|', ...rows, END].join('\n');
+  const rows = [
+    ['path', 'name', 'layout'],
+    ...routes.map(({ path: pattern, handle }) => [`\`${pattern}\``, handle.name, handle.layout]),
+  ];
+  const widths = [0, 1, 2].map((column) => Math.max(3, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  const [header, ...body] = rows;
+  const separator = line(widths.map((width) => '-'.repeat(width)));
+  return [START, '', line(header!), separator, ...body.map(line), '', END].join('\n');
 }
 
 describe.each(REMOTES.map((remote) => remote.dir))('%s/README.md', (dir) => {

@@ -158,8 +158,12 @@ function createConfig(options) {
           'css/module': { namedExports: false, dashedIdents: false },
         },
         generator: {
-          'css/auto': { localIdentName: production ? '[uniqueName]-[hash:8]' : '[uniqueName]__[name]__[local]' },
-          'css/module': { localIdentName: production ? '[uniqueName]-[hash:8]' : '[uniqueName]__[name]__[local]' },
+          'css/auto': {
+            localIdentName: production ? '[uniqueName]-[hash:8]' : '[uniqueName]__[name]__[local]',
+          },
+          'css/module': {
+            localIdentName: production ? '[uniqueName]-[hash:8]' : '[uniqueName]__[name]__[local]',
+          },
         },
       },
       plugins: [

@@ -20,7 +20,13 @@ async function issueVerificationToken(
   await tx
     .update(verificationTokens)
     .set({ expiresAt: now })
-    .where(and(eq(verificationTokens.userId, user.id), isNull(verificationTokens.usedAt), gt(verificationTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(verificationTokens.userId, user.id),
+        isNull(verificationTokens.usedAt),
+        gt(verificationTokens.expiresAt, now),
+      ),
+    );
   const token = generateToken();
   await tx.insert(verificationTokens).values({
     userId: user.id,
@@ -48,7 +54,11 @@ export function verificationMail(
   return {
     to: user.email,
     subject: t('verification.mail.subject'),
-    text: t('verification.mail.text', { firstname: user.firstname, link, hours: Math.round(ttlMs / 3_600_000) }),
+    text: t('verification.mail.text', {
+      firstname: user.firstname,
+      link,
+      hours: Math.round(ttlMs / 3_600_000),
+    }),
     links: [link],
   };
 }

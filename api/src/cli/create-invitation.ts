@@ -17,8 +17,13 @@ if (!Number.isInteger(hours) || hours <= 0) {
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  const invitation = await createInvitation(database.db, { email, expiresAt: new Date(Date.now() + hours * 3_600_000) });
-  console.info(`invitation ${invitation.id}${invitation.email ? ` for ${invitation.email}` : ''}, valid until ${invitation.expiresAt.toISOString()}`);
+  const invitation = await createInvitation(database.db, {
+    email,
+    expiresAt: new Date(Date.now() + hours * 3_600_000),
+  });
+  console.info(
+    `invitation ${invitation.id}${invitation.email ? ` for ${invitation.email}` : ''}, valid until ${invitation.expiresAt.toISOString()}`,
+  );
   console.info(`${config.publicUrl}/home/register?invited_id=${invitation.id}`);
 } finally {
   await database.close();

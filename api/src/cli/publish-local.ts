@@ -40,7 +40,9 @@ async function main(argv: string[]): Promise<number> {
         console.info(result.message);
       } catch (error) {
         failures += 1;
-        console.error(`${path.basename(packageDir)}: FAILED: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `${path.basename(packageDir)}: FAILED: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   } finally {

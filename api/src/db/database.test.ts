@@ -19,18 +19,20 @@ describe('embedded database (PGlite in a data folder)', () => {
       const tables = await first.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
       );
-      expect((tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual([
-        'invitations',
-        'mail_outbox',
-        'platform_settings',
-        'registry_events',
-        'remote_live',
-        'remote_releases',
-        'sessions',
-        'throttle_buckets',
-        'users',
-        'verification_tokens',
-      ]);
+      expect((tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual(
+        [
+          'invitations',
+          'mail_outbox',
+          'platform_settings',
+          'registry_events',
+          'remote_live',
+          'remote_releases',
+          'sessions',
+          'throttle_buckets',
+          'users',
+          'verification_tokens',
+        ],
+      );
       expect(await getFrontVersion(first.db)).toBe('1');
       await bumpFrontVersion(first.db);
       await expect(fs.readFile(`${dataDir}.lock`, 'utf8')).resolves.toBe(String(process.pid));

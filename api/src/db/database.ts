@@ -100,7 +100,10 @@ export async function pingDatabase(db: Db): Promise<void> {
 }
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else embedded. */
-export function openConfiguredDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   return openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }

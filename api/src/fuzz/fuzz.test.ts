@@ -55,7 +55,9 @@ function randomValue(rand: () => number, depth = 0): unknown {
     case 4:
       return NASTY_STRINGS[Math.floor(rand() * NASTY_STRINGS.length)];
     case 5:
-      return depth < 4 ? Array.from({ length: Math.floor(rand() * 4) }, () => randomValue(rand, depth + 1)) : [];
+      return depth < 4
+        ? Array.from({ length: Math.floor(rand() * 4) }, () => randomValue(rand, depth + 1))
+        : [];
     case 6:
       return depth < 4 ? randomObject(rand, depth + 1) : {};
     default:
@@ -63,14 +65,35 @@ function randomValue(rand: () => number, depth = 0): unknown {
   }
 }
 
-const KEYS = ['user', 'email', 'password', 'token', 'firstname', 'lastname', 'birth_date', 'gender', 'mobile', 'lang', 'user_type', 'expires_in_hours', '__proto__', 'constructor', 'x'];
+const KEYS = [
+  'user',
+  'email',
+  'password',
+  'token',
+  'firstname',
+  'lastname',
+  'birth_date',
+  'gender',
+  'mobile',
+  'lang',
+  'user_type',
+  'expires_in_hours',
+  '__proto__',
+  'constructor',
+  'x',
+];
 
 function randomObject(rand: () => number, depth = 0): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const n = Math.floor(rand() * 6);
   for (let i = 0; i < n; i += 1) {
     const key = KEYS[Math.floor(rand() * KEYS.length)] ?? 'x';
-    Object.defineProperty(out, key, { value: randomValue(rand, depth), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: randomValue(rand, depth),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   if (rand() < 0.5) out.user = randomValue(rand, depth + 1);
   return out;
@@ -120,9 +143,28 @@ const FIXED_BODIES: (string | undefined)[] = [
   '\ufeff{"email":"a@b.c","password":"password123"}',
 ];
 
-const CONTENT_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=latin1',
+  '',
+];
 
-const ODD_QUERIES = ['', '?invited_id=', '?invited_id=%00', '?invited_id=%E0%A4%A', '?locale=xx', '?locale=%FF', '?locale=en&locale=fr', `?to=${'a'.repeat(300)}`, '?to=', '?invited_id[]=1', '?token=abc'];
+const ODD_QUERIES = [
+  '',
+  '?invited_id=',
+  '?invited_id=%00',
+  '?invited_id=%E0%A4%A',
+  '?locale=xx',
+  '?locale=%FF',
+  '?locale=en&locale=fr',
+  `?to=${'a'.repeat(300)}`,
+  '?to=',
+  '?invited_id[]=1',
+  '?token=abc',
+];
 
 describe('fuzz: malformed input never causes a 5xx', () => {
   let ctx: TestContext;
@@ -148,7 +190,11 @@ describe('fuzz: malformed input never causes a 5xx', () => {
 
   const failures: string[] = [];
 
-  async function send(method: string, path: string, init: { body?: string; headers?: Record<string, string> }) {
+  async function send(
+    method: string,
+    path: string,
+    init: { body?: string; headers?: Record<string, string> },
+  ) {
     let res: Response;
     try {
       res = await ctx.app.request(path, { method, body: init.body, headers: init.headers });
@@ -164,7 +210,10 @@ describe('fuzz: malformed input never causes a 5xx', () => {
         const body = JSON.parse(text) as { errors?: Record<string, unknown> };
         const ok =
           body.errors !== undefined &&
-          Object.values(body.errors).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string' && m.length > 0));
+          Object.values(body.errors).every(
+            (messages) =>
+              Array.isArray(messages) && messages.every((m) => typeof m === 'string' && m.length > 0),
+          );
         if (!ok) failures.push(`${label} → ${res.status} without the error shape: ${text.slice(0, 200)}`);
       } catch {
         failures.push(`${label} → ${res.status} not JSON: ${text.slice(0, 200)}`);
@@ -173,7 +222,11 @@ describe('fuzz: malformed input never causes a 5xx', () => {
   }
 
   /** Values for the path parameters of documented paths (the operator routes refuse first anyway). */
-  const SAMPLE_PARAMS: Record<string, string> = { remote: 'mfe-home', version: '1.0.0', path: 'remoteEntry.js' };
+  const SAMPLE_PARAMS: Record<string, string> = {
+    remote: 'mfe-home',
+    version: '1.0.0',
+    path: 'remoteEntry.js',
+  };
 
   async function documentedEndpoints(): Promise<{ method: string; path: string }[]> {
     const document = (await (await ctx.app.request('/api/openapi.json')).json()) as OpenApiDocument;
@@ -193,15 +246,25 @@ describe('fuzz: malformed input never causes a 5xx', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(20);
     for (const { method, path } of endpoints) {
       const rand = prng(path.length * 7919 + method.length);
-      const authVariants: Record<string, string>[] = [{}, bearer(tokens[0] ?? ''), bearer(tokens[1] ?? ''), { Authorization: 'Bearer \u00ff\u00fe' }, { Authorization: 'Bearer' }];
+      const authVariants: Record<string, string>[] = [
+        {},
+        bearer(tokens[0] ?? ''),
+        bearer(tokens[1] ?? ''),
+        { Authorization: 'Bearer \u00ff\u00fe' },
+        { Authorization: 'Bearer' },
+      ];
       const bodies: (string | undefined)[] = [...FIXED_BODIES];
       for (let i = 0; i < 40; i += 1) bodies.push(JSON.stringify(randomObject(rand)));
       for (let i = 0; i < 40; i += 1) bodies.push(JSON.stringify(mutatedUser(rand)));
-      for (let i = 0; i < 20; i += 1) bodies.push(JSON.stringify({ email: randomValue(rand), password: randomValue(rand) }));
+      for (let i = 0; i < 20; i += 1)
+        bodies.push(JSON.stringify({ email: randomValue(rand), password: randomValue(rand) }));
       for (let i = 0; i < 20; i += 1) bodies.push(JSON.stringify({ token: randomValue(rand) }));
 
       for (const [index, body] of bodies.entries()) {
-        const contentType = index < FIXED_BODIES.length ? (CONTENT_TYPES[index % CONTENT_TYPES.length] ?? '') : 'application/json';
+        const contentType =
+          index < FIXED_BODIES.length
+            ? (CONTENT_TYPES[index % CONTENT_TYPES.length] ?? '')
+            : 'application/json';
         const headers: Record<string, string> = { ...authVariants[index % authVariants.length] };
         if (contentType) headers['Content-Type'] = contentType;
         const query = ODD_QUERIES[index % ODD_QUERIES.length] ?? '';
@@ -213,9 +276,21 @@ describe('fuzz: malformed input never causes a 5xx', () => {
   }, 300_000);
 
   it('odd paths and methods', async () => {
-    for (const path of ['/api/%', '/api/%E0%A4%A', '/api/dashboard/whoami/..', '/api/dashboard//login', `/api/${'a'.repeat(5000)}`, '/remotes/%', '/%', '/api/dashboard/login%00']) {
+    for (const path of [
+      '/api/%',
+      '/api/%E0%A4%A',
+      '/api/dashboard/whoami/..',
+      '/api/dashboard//login',
+      `/api/${'a'.repeat(5000)}`,
+      '/remotes/%',
+      '/%',
+      '/api/dashboard/login%00',
+    ]) {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD']) {
-        await send(method, path, { body: method === 'GET' || method === 'HEAD' ? undefined : '{}', headers: { 'Content-Type': 'application/json' } });
+        await send(method, path, {
+          body: method === 'GET' || method === 'HEAD' ? undefined : '{}',
+          headers: { 'Content-Type': 'application/json' },
+        });
       }
     }
     expect(failures).toEqual([]);

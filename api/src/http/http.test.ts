@@ -28,7 +28,9 @@ describe('platform HTTP behaviour', () => {
   });
 
   it('speaks English when asked (Accept-Language or ?locale=)', async () => {
-    const viaHeader = await ctx.app.request('/api/nope', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
+    const viaHeader = await ctx.app.request('/api/nope', {
+      headers: { 'Accept-Language': 'en-GB,en;q=0.9' },
+    });
     expect(await viaHeader.json()).toEqual({ errors: { base: ['Not found: /api/nope'] } });
     const viaQuery = await ctx.app.request('/api/nope?locale=en', { headers: { 'Accept-Language': 'fr' } });
     expect(await viaQuery.json()).toEqual({ errors: { base: ['Not found: /api/nope'] } });
@@ -38,7 +40,9 @@ describe('platform HTTP behaviour', () => {
     const res = await ctx.app.request('/api/test/boom');
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ errors: { base: ['Erreur interne du serveur. Veuillez réessayer plus tard.'] } });
+    expect(JSON.parse(text)).toEqual({
+      errors: { base: ['Erreur interne du serveur. Veuillez réessayer plus tard.'] },
+    });
     expect(text).not.toMatch(/secret|\.ts|at /);
   });
 

@@ -27,7 +27,8 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
     const started = performance.now();
     const lang = requestLanguage(c.req.query('locale'), c.req.header('Accept-Language'));
     const requestIdHeader = c.req.header('X-Request-Id');
-    const requestId = requestIdHeader && /^[\w-]{1,64}$/.test(requestIdHeader) ? requestIdHeader : randomUUID();
+    const requestId =
+      requestIdHeader && /^[\w-]{1,64}$/.test(requestIdHeader) ? requestIdHeader : randomUUID();
     const log = logger.child({ requestId });
     c.set('lang', lang);
     c.set('t', translator(lang, 'api'));
@@ -41,7 +42,15 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
     const status = c.res.status;
     const level = c.req.path.startsWith('/api/') || status >= 400 ? 'info' : 'debug';
     if (log.isLevelEnabled(level)) {
-      log[level]({ method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      log[level](
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
     }
   };
 }

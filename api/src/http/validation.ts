@@ -99,7 +99,10 @@ export interface JsonBodyOptions<E extends Env> {
 }
 
 type JsonInput<S extends Schema> = { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } };
-type QueryInput<S extends Schema> = { in: { query: Record<string, string> }; out: { query: v.InferOutput<S> } };
+type QueryInput<S extends Schema> = {
+  in: { query: Record<string, string> };
+  out: { query: v.InferOutput<S> };
+};
 
 function refusal(errors: ErrorMap, repeatInBase: boolean): ErrorBody {
   return repeatInBase ? errorBody([...new Set(Object.values(errors).flat())], errors) : { errors };
@@ -118,7 +121,8 @@ export function jsonBody<S extends Schema, E extends Env & ValidationEnv = Valid
     const parsed = v.safeParse(schemaFor(schema, c.var.lang), input);
     const errors = parsed.success ? emptyErrorMap() : issuesToErrors(parsed.issues);
     options.alsoCheck?.(c, input, errors);
-    if (!parsed.success || Object.keys(errors).length > 0) throw new ApiError(422, refusal(errors, options.repeatInBase ?? false));
+    if (!parsed.success || Object.keys(errors).length > 0)
+      throw new ApiError(422, refusal(errors, options.repeatInBase ?? false));
     c.req.addValidatedData('json', parsed.output as object);
     await next();
   };
@@ -130,7 +134,9 @@ export function jsonBody<S extends Schema, E extends Env & ValidationEnv = Valid
     responses: {
       400: errorDoc('The body is empty, not JSON, or not a JSON object'),
       415: errorDoc('The body is sent with another media type than JSON'),
-      422: errorDoc(options.invalid ?? 'The body does not pass validation: messages per field (errors.<field>)'),
+      422: errorDoc(
+        options.invalid ?? 'The body does not pass validation: messages per field (errors.<field>)',
+      ),
     },
   });
 }
@@ -146,12 +152,14 @@ export function queryParams<S extends Schema, E extends Env & ValidationEnv = Va
     await next();
   };
   const json = jsonSchemaFor(schema) as { properties?: Record<string, object>; required?: string[] };
-  const parameters: RouteDoc['parameters'] = Object.entries(json.properties ?? {}).map(([name, property]) => ({
-    in: 'query',
-    name,
-    required: json.required?.includes(name) ?? false,
-    schema: property,
-  }));
+  const parameters: RouteDoc['parameters'] = Object.entries(json.properties ?? {}).map(
+    ([name, property]) => ({
+      in: 'query',
+      name,
+      required: json.required?.includes(name) ?? false,
+      schema: property,
+    }),
+  );
   return documented(middleware, {
     parameters,
     responses: { 422: errorDoc('A query parameter does not pass validation (errors.<parameter>)') },
@@ -164,6 +172,9 @@ export function queryParams<S extends Schema, E extends Env & ValidationEnv = Va
  * are ignored, as hono-openapi does for bodies, and described in docs/api.md.
  */
 function jsonSchemaFor(schema: Schema): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = toJsonSchema(schema, { errorMode: 'ignore', target: 'draft-2020-12' }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
+    errorMode: 'ignore',
+    target: 'draft-2020-12',
+  }) as Record<string, unknown>;
   return rest;
 }

@@ -1,5 +1,11 @@
 import { createInstance, type TFunction } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, pickLanguage, type Language } from '@coach/shared/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isLanguage,
+  pickLanguage,
+  type Language,
+} from '@coach/shared/i18n/languages';
 import { apiResources, sharedResources, type TranslateFn } from '@coach/shared/i18n/resources';
 
 export type { Language };

@@ -30,7 +30,11 @@ describe('mail delivery', () => {
         },
       },
     });
-    const row = await enqueueMail(ctx.db, { to: 'a@example.com', subject: 'Hi', text: 'secret link', links: ['http://x/?token=1'] }, ctx.clock.now());
+    const row = await enqueueMail(
+      ctx.db,
+      { to: 'a@example.com', subject: 'Hi', text: 'secret link', links: ['http://x/?token=1'] },
+      ctx.clock.now(),
+    );
     await mailer.deliver(row, silentLogger);
     expect(sent).toEqual([{ to: 'a@example.com', subject: 'Hi', text: 'secret link' }]);
     const [stored] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
@@ -48,7 +52,11 @@ describe('mail delivery', () => {
       logLinks: false,
       transport: { sendMail: () => Promise.reject(new Error('connection refused')) },
     });
-    const row = await enqueueMail(ctx.db, { to: 'b@example.com', subject: 'Hi', text: 'body', links: [] }, ctx.clock.now());
+    const row = await enqueueMail(
+      ctx.db,
+      { to: 'b@example.com', subject: 'Hi', text: 'body', links: [] },
+      ctx.clock.now(),
+    );
     await expect(mailer.deliver(row, silentLogger)).resolves.toBeUndefined();
     const [stored] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
     expect(stored?.sentAt).toBeNull();
@@ -61,7 +69,9 @@ describe('mail delivery', () => {
     const all = await listMails(ctx.db);
     expect(all[0]?.to).toBe(email);
     const res = await ctx.app.request(`/api/dev/mails?to=${encodeURIComponent(email.toUpperCase())}`);
-    const body = (await res.json()) as { mails: { to: string; links: string[]; created_at: string; sent_at: null }[] };
+    const body = (await res.json()) as {
+      mails: { to: string; links: string[]; created_at: string; sent_at: null }[];
+    };
     expect(body.mails).toHaveLength(1);
     expect(body.mails[0]).toMatchObject({ to: email, sent_at: null });
     expect(body.mails[0]?.links).toHaveLength(1);

@@ -29,7 +29,10 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       async deliver(mail, log) {
         if (options.logLinks) {
-          log.info({ mailId: mail.id, to: mail.to, subject: mail.subject, links: mail.links }, 'mail stored in the outbox (no SMTP_URL): see GET /api/dev/mails');
+          log.info(
+            { mailId: mail.id, to: mail.to, subject: mail.subject, links: mail.links },
+            'mail stored in the outbox (no SMTP_URL): see GET /api/dev/mails',
+          );
         } else {
           log.warn({ mailId: mail.id }, 'mail stored in the outbox but not delivered: set SMTP_URL');
         }
@@ -45,7 +48,9 @@ export function createMailer(options: MailerOptions): Mailer {
         log.info({ mailId: mail.id }, 'mail sent');
       } catch (error) {
         log.error({ err: error, mailId: mail.id }, 'mail delivery failed');
-        await markFailed(options.db, mail.id, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+        await markFailed(options.db, mail.id, error instanceof Error ? error.message : String(error)).catch(
+          () => undefined,
+        );
       }
     },
   };
@@ -53,5 +58,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
 /** Delivers after the response (the mail is already safe in the outbox); a crash is only logged. */
 export function deliverInBackground(mailer: Mailer, mail: OutboxMail, log: Logger): void {
-  void mailer.deliver(mail, log).catch((error: unknown) => log.error({ err: error }, 'mail delivery crashed'));
+  void mailer
+    .deliver(mail, log)
+    .catch((error: unknown) => log.error({ err: error }, 'mail delivery crashed'));
 }

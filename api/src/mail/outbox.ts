@@ -24,7 +24,10 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, now: Date): 
 }
 
 /** Newest first; optionally only those sent to one address. */
-export async function listMails(db: Executor, options: { to?: string; limit?: number } = {}): Promise<OutboxMail[]> {
+export async function listMails(
+  db: Executor,
+  options: { to?: string; limit?: number } = {},
+): Promise<OutboxMail[]> {
   const query = db.select().from(mailOutbox);
   const filtered = options.to ? query.where(eq(mailOutbox.to, options.to.trim().toLowerCase())) : query;
   return filtered.orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(options.limit ?? 50);
@@ -32,9 +35,15 @@ export async function listMails(db: Executor, options: { to?: string; limit?: nu
 
 /** After SMTP delivery: mark sent and purge the body (it holds a secret link). */
 export async function markSent(db: Executor, id: string, now: Date): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: now, text: '[delivered by SMTP, body purged]', links: [], error: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: now, text: '[delivered by SMTP, body purged]', links: [], error: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function markFailed(db: Executor, id: string, error: string): Promise<void> {
-  await db.update(mailOutbox).set({ error: error.slice(0, 500) }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ error: error.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
 }

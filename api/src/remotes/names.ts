@@ -12,7 +12,10 @@ export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
 /** `mfe-home` or `mfe_home` → `mfe_home`. */
 export function toFederationName(remote: string): string {
-  const name = remote.trim().replace(/^@coach\//, '').replaceAll('-', '_');
+  const name = remote
+    .trim()
+    .replace(/^@coach\//, '')
+    .replaceAll('-', '_');
   if (!FEDERATION_NAME_PATTERN.test(name)) throw new Error(`Invalid remote name "${remote}"`);
   return name;
 }
@@ -23,7 +26,8 @@ export function toDirName(remote: string): string {
 }
 
 export function assertVersion(version: string): string {
-  if (!VERSION_PATTERN.test(version) || version.includes('..')) throw new Error(`Invalid version "${version}"`);
+  if (!VERSION_PATTERN.test(version) || version.includes('..'))
+    throw new Error(`Invalid version "${version}"`);
   return version;
 }
 

@@ -21,7 +21,10 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
 };
 
 /** The policy with the lifetimes set through the environment (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS). */
-export function authPolicyFromConfig(config: { sessionIdleMinutes: number; sessionMaxHours: number }): AuthPolicy {
+export function authPolicyFromConfig(config: {
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+}): AuthPolicy {
   return {
     ...DEFAULT_AUTH_POLICY,
     sessionIdleMs: config.sessionIdleMinutes * MINUTE,

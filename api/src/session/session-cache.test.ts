@@ -16,7 +16,8 @@ describe('session cache', () => {
   });
   afterAll(() => ctx.close());
 
-  const whoami = (app: TestContext['app'], token: string) => app.request('/api/dashboard/whoami', { headers: bearer(token) });
+  const whoami = (app: TestContext['app'], token: string) =>
+    app.request('/api/dashboard/whoami', { headers: bearer(token) });
 
   it('serves a resolved session from memory, for at most its TTL', async () => {
     const { token } = await registerUser(ctx.app);
@@ -24,7 +25,10 @@ describe('session cache', () => {
     expect(cache.get(hashToken(token), ctx.clock.now().getTime())).toBeDefined();
     // Revoked behind the api's back (as another instance without notifications would): the
     // cached entry is trusted until its TTL ends, never longer.
-    await ctx.db.update(sessions).set({ revokedAt: ctx.clock.now() }).where(eq(sessions.tokenHash, hashToken(token)));
+    await ctx.db
+      .update(sessions)
+      .set({ revokedAt: ctx.clock.now() })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await whoami(ctx.app, token)).status).toBe(200);
     ctx.clock.advance(10_000);
     expect((await whoami(ctx.app, token)).status).toBe(401);
@@ -39,7 +43,13 @@ describe('session cache', () => {
 
   it('is bounded in size (oldest entries go first)', () => {
     const small = new SessionCache(10_000, 2);
-    const entry = (id: string) => ({ sessionId: id, user: { id } as never, lastUsedAt: 0, expiresAt: 1e15, cachedAt: 0 });
+    const entry = (id: string) => ({
+      sessionId: id,
+      user: { id } as never,
+      lastUsedAt: 0,
+      expiresAt: 1e15,
+      cachedAt: 0,
+    });
     small.set('a', entry('a'));
     small.set('b', entry('b'));
     small.set('c', entry('c'));
@@ -53,13 +63,21 @@ describe('session cache', () => {
   const onPostgres = process.env.DATABASE_URL ? it : it.skip;
   onPostgres('hears logouts made by another api instance (PostgreSQL NOTIFY)', async () => {
     const otherCache = new SessionCache(60_000);
-    const other = createApp({ db: ctx.db, config: ctx.config, clock: ctx.clock, cspCacheMs: 0, sessionCache: otherCache });
+    const other = createApp({
+      db: ctx.db,
+      config: ctx.config,
+      clock: ctx.clock,
+      cspCacheMs: 0,
+      sessionCache: otherCache,
+    });
     const stop = listenForInvalidations(ctx.database.url ?? '', otherCache, silentLogger);
     try {
       const { token } = await registerUser(ctx.app);
       await new Promise((resolve) => setTimeout(resolve, 300)); // the listener connects
       expect((await whoami(other, token)).status).toBe(200); // cached in the other instance
-      expect((await ctx.app.request('/api/dashboard/logout', { method: 'POST', headers: bearer(token) })).status).toBe(204);
+      expect(
+        (await ctx.app.request('/api/dashboard/logout', { method: 'POST', headers: bearer(token) })).status,
+      ).toBe(204);
       let status = 200;
       for (let i = 0; i < 50 && status === 200; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -73,7 +73,11 @@ export class SessionCache {
  * PostgreSQL only: keeps one connection LISTENing for invalidations published by other api
  * instances (and reconnects when it drops). Returns a function that stops listening.
  */
-export function listenForInvalidations(url: string, cache: SessionCache, logger: Logger): () => Promise<void> {
+export function listenForInvalidations(
+  url: string,
+  cache: SessionCache,
+  logger: Logger,
+): () => Promise<void> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;

@@ -84,7 +84,12 @@ export class SessionStore {
       .where(eq(sessions.tokenHash, hash))
       .limit(1);
     const row = rows[0];
-    if (!row || row.revokedAt || at >= row.expiresAt.getTime() || at - row.lastUsedAt.getTime() >= sessionIdleMs) {
+    if (
+      !row ||
+      row.revokedAt ||
+      at >= row.expiresAt.getTime() ||
+      at - row.lastUsedAt.getTime() >= sessionIdleMs
+    ) {
       this.cache.evictToken(hash);
       return null;
     }
@@ -93,7 +98,13 @@ export class SessionStore {
       await this.touch(row.id, now);
       lastUsedAt = at;
     }
-    this.cache.set(hash, { sessionId: row.id, user: row.user, lastUsedAt, expiresAt: row.expiresAt.getTime(), cachedAt: at });
+    this.cache.set(hash, {
+      sessionId: row.id,
+      user: row.user,
+      lastUsedAt,
+      expiresAt: row.expiresAt.getTime(),
+      cachedAt: at,
+    });
     return { sessionId: row.id, user: row.user };
   }
 

@@ -18,7 +18,9 @@ describe('LocalFolderStorage', () => {
     await storage.put('remotes/mfe-home/1.0.0/static/js/1.abcdef12.js', Buffer.from('chunk'));
     await storage.put('remotes/mfe-team/1.0.0/remoteEntry.js', Buffer.from('other'));
     expect((await storage.get('remotes/mfe-home/1.0.0/remoteEntry.js'))?.toString()).toBe('entry');
-    expect(await fs.readFile(path.join(root, 'remotes/mfe-home/1.0.0/static/js/1.abcdef12.js'), 'utf8')).toBe('chunk');
+    expect(await fs.readFile(path.join(root, 'remotes/mfe-home/1.0.0/static/js/1.abcdef12.js'), 'utf8')).toBe(
+      'chunk',
+    );
     expect(await storage.list('remotes/mfe-home/1.0.0/')).toEqual([
       'remotes/mfe-home/1.0.0/remoteEntry.js',
       'remotes/mfe-home/1.0.0/static/js/1.abcdef12.js',
@@ -28,7 +30,9 @@ describe('LocalFolderStorage', () => {
 
     await storage.delete('remotes/mfe-home/1.0.0/remoteEntry.js');
     await storage.delete('remotes/mfe-home/1.0.0/remoteEntry.js'); // deleting twice is fine
-    expect(await storage.list('remotes/mfe-home/1.0.0/')).toEqual(['remotes/mfe-home/1.0.0/static/js/1.abcdef12.js']);
+    expect(await storage.list('remotes/mfe-home/1.0.0/')).toEqual([
+      'remotes/mfe-home/1.0.0/static/js/1.abcdef12.js',
+    ]);
     await storage.deletePrefix('remotes/mfe-home/');
     expect(await storage.list('remotes/')).toEqual(['remotes/mfe-team/1.0.0/remoteEntry.js']);
   });
@@ -40,7 +44,9 @@ describe('LocalFolderStorage', () => {
 
     await expect(storage.putImmutable('remotes/x/1.0.0/a.js', Buffer.from('v1'))).resolves.toBe('created');
     await expect(storage.putImmutable('remotes/x/1.0.0/a.js', Buffer.from('v1'))).resolves.toBe('unchanged');
-    await expect(storage.putImmutable('remotes/x/1.0.0/a.js', Buffer.from('v2'))).rejects.toBeInstanceOf(ImmutableFileError);
+    await expect(storage.putImmutable('remotes/x/1.0.0/a.js', Buffer.from('v2'))).rejects.toBeInstanceOf(
+      ImmutableFileError,
+    );
     expect((await storage.get('remotes/x/1.0.0/a.js'))?.toString()).toBe('v1');
     // no temporary files are left behind, and none is ever listed
     expect(await fs.readdir(path.join(root, 'remotes/x/1.0.0'))).toEqual(['a.js']);
@@ -48,14 +54,25 @@ describe('LocalFolderStorage', () => {
 
   it('lets only one of concurrent immutable writes of different bytes win', async () => {
     const results = await Promise.allSettled(
-      ['a', 'b', 'c', 'd'].map((content) => storage.putImmutable('remotes/x/1.0.0/race.js', Buffer.from(content))),
+      ['a', 'b', 'c', 'd'].map((content) =>
+        storage.putImmutable('remotes/x/1.0.0/race.js', Buffer.from(content)),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(3);
   });
 
   it('refuses keys that could leave the folder or hide files', async () => {
-    for (const key of ['../escape.js', 'remotes/../../x', '/abs/path', 'remotes//x', 'remotes/.hidden', 'a\\b', 'a/b\0c', '']) {
+    for (const key of [
+      '../escape.js',
+      'remotes/../../x',
+      '/abs/path',
+      'remotes//x',
+      'remotes/.hidden',
+      'a\\b',
+      'a/b\0c',
+      '',
+    ]) {
       await expect(storage.put(key, Buffer.from('x'))).rejects.toBeInstanceOf(InvalidKeyError);
     }
     await expect(storage.list('remotes')).rejects.toBeInstanceOf(InvalidKeyError); // a prefix ends with /
@@ -65,8 +82,12 @@ describe('LocalFolderStorage', () => {
   });
 
   it('names public URLs after the key (same origin by default, a CDN base when given)', () => {
-    expect(storage.publicUrl('remotes/mfe-home/1.0.0/mf-manifest.json')).toBe('/remotes/mfe-home/1.0.0/mf-manifest.json');
+    expect(storage.publicUrl('remotes/mfe-home/1.0.0/mf-manifest.json')).toBe(
+      '/remotes/mfe-home/1.0.0/mf-manifest.json',
+    );
     const cdn = new LocalFolderStorage(root, 'https://cdn.example.com');
-    expect(cdn.publicUrl('remotes/mfe-home/1.0.0/mf-manifest.json')).toBe('https://cdn.example.com/remotes/mfe-home/1.0.0/mf-manifest.json');
+    expect(cdn.publicUrl('remotes/mfe-home/1.0.0/mf-manifest.json')).toBe(
+      'https://cdn.example.com/remotes/mfe-home/1.0.0/mf-manifest.json',
+    );
   });
 });

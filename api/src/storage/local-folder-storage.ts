@@ -57,7 +57,8 @@ export class LocalFolderStorage implements FileStorage {
     } catch (error) {
       if (!isCode(error, 'EEXIST')) throw error;
       const existing = await fs.readFile(target);
-      if (Buffer.compare(existing, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) === 0) return 'unchanged';
+      if (Buffer.compare(existing, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) === 0)
+        return 'unchanged';
       throw new ImmutableFileError(key);
     } finally {
       await fs.rm(temp, { force: true });

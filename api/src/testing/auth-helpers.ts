@@ -28,11 +28,17 @@ export async function registerRequest(
   user: Record<string, unknown>,
   options: { query?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  return app.request(`/api/dashboard/register${options.query ?? ''}`, jsonRequest('POST', { user }, options.headers));
+  return app.request(
+    `/api/dashboard/register${options.query ?? ''}`,
+    jsonRequest('POST', { user }, options.headers),
+  );
 }
 
 /** Registers through the api and returns the token and the e-mail used. */
-export async function registerUser(app: App, overrides: Record<string, unknown> = {}): Promise<{ token: string; email: string; password: string }> {
+export async function registerUser(
+  app: App,
+  overrides: Record<string, unknown> = {},
+): Promise<{ token: string; email: string; password: string }> {
   const user = validUser(overrides);
   const res = await registerRequest(app, user);
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
@@ -51,7 +57,9 @@ export async function loginRequest(app: App, body: unknown, query = ''): Promise
 /** The link token of the newest verification e-mail sent to `email`. */
 export async function lastVerificationToken(db: Db, email: string): Promise<string> {
   const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase()));
-  const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))[0];
+  const newest = rows.sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
+  )[0];
   const link = newest?.links[0];
   if (!link) throw new Error(`no verification mail for ${email}`);
   const token = new URL(link).searchParams.get('token');
@@ -62,4 +70,3 @@ export async function lastVerificationToken(db: Db, email: string): Promise<stri
 export async function markVerified(db: Db, email: string): Promise<void> {
   await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email.toLowerCase()));
 }
-

@@ -39,9 +39,16 @@ export const RELEASE_FACTS = {
 };
 
 /** Writes a shell build's `builds/latest.json` and `builds/meta/<id>.json` (what the gate reads). */
-export async function writeShellBuild(shellDist: string, id: string, platform: object = SHELL_PLATFORM): Promise<void> {
+export async function writeShellBuild(
+  shellDist: string,
+  id: string,
+  platform: object = SHELL_PLATFORM,
+): Promise<void> {
   await fs.mkdir(path.join(shellDist, 'builds', 'meta'), { recursive: true });
-  await fs.writeFile(path.join(shellDist, 'builds', 'meta', `${id}.json`), JSON.stringify({ id, timestamp: 1, platform }));
+  await fs.writeFile(
+    path.join(shellDist, 'builds', 'meta', `${id}.json`),
+    JSON.stringify({ id, timestamp: 1, platform }),
+  );
   await fs.writeFile(path.join(shellDist, 'builds', 'latest.json'), JSON.stringify({ id, timestamp: 1 }));
 }
 
@@ -58,8 +65,20 @@ export function fakeBuild(remote: string, options: FakeBuildOptions = {}): Map<s
   const manifest = {
     id: remote,
     name: remote,
-    metaData: { name: options.manifestName ?? remote, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
-    shared: [{ id: `${remote}:react`, name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
+    metaData: {
+      name: options.manifestName ?? remote,
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      publicPath: 'auto',
+    },
+    shared: [
+      {
+        id: `${remote}:react`,
+        name: 'react',
+        version: '19.3.1',
+        requiredVersion: '^19.3.1',
+        singleton: true,
+      },
+    ],
     remotes: [],
     exposes: [{ id: `${remote}:routes`, name: 'routes', path: './routes' }],
   };
@@ -68,6 +87,7 @@ export function fakeBuild(remote: string, options: FakeBuildOptions = {}): Map<s
     ['remoteEntry.js', Buffer.from(options.entry ?? `var ${remote} = 1;`)],
     ['static/js/42.0123abcd.js', Buffer.from(options.chunk ?? 'chunk(1);')],
   ]);
-  if (options.facts !== null) files.set('coach-release.json', Buffer.from(JSON.stringify(options.facts ?? RELEASE_FACTS)));
+  if (options.facts !== null)
+    files.set('coach-release.json', Buffer.from(JSON.stringify(options.facts ?? RELEASE_FACTS)));
   return files;
 }

@@ -28,7 +28,12 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coach-api-test-'));
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SHELL_DIST: path.join(dataDir, 'shell-dist'), PORT: '8080' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SHELL_DIST: path.join(dataDir, 'shell-dist'),
+      PORT: '8080',
+    }),
     ...options.config,
   };
   const clock = new ManualClock();
@@ -48,7 +53,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
 }
 
 /** A JSON request for `app.request`. */
-export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+export function jsonRequest(
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
   return {
     method,
     headers: { 'Content-Type': 'application/json', ...headers },

@@ -14,10 +14,14 @@ import { API_ROOT, MIGRATIONS_DIR } from '../paths';
  * changed migration makes a new snapshot, built by really running every migration.
  */
 async function migratedSnapshot(): Promise<Blob> {
-  const files = (await fs.readdir(MIGRATIONS_DIR, { recursive: true })).filter((f) => /\.(sql|json)$/.test(f)).sort();
+  const files = (await fs.readdir(MIGRATIONS_DIR, { recursive: true }))
+    .filter((f) => /\.(sql|json)$/.test(f))
+    .sort();
   const hash = createHash('sha256');
   // A new PGlite may not read an older dump: its version is part of the key.
-  hash.update(await fs.readFile(path.join(API_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
+  hash.update(
+    await fs.readFile(path.join(API_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json')),
+  );
   for (const file of files) hash.update(file).update(await fs.readFile(path.join(MIGRATIONS_DIR, file)));
   const snapshotPath = path.join(os.tmpdir(), `coach-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   try {

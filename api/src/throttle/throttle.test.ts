@@ -20,7 +20,10 @@ describe('throttling', () => {
     });
 
   describe('the rule arithmetic', () => {
-    const rules = { ...DEFAULT_THROTTLE_RULES, login_account: { limit: 4, windowMs: HOUR, backoff: { free: 2, baseMs: 1000, maxMs: 3000 } } };
+    const rules = {
+      ...DEFAULT_THROTTLE_RULES,
+      login_account: { limit: 4, windowMs: HOUR, backoff: { free: 2, baseMs: 1000, maxMs: 3000 } },
+    };
     it('allows free hits, then backs off exponentially (capped), then blocks until the window ends', async () => {
       const check = { scope: 'login_account', key: 'arith' } as const;
       const start = ctx.clock.now();
@@ -50,7 +53,9 @@ describe('throttling', () => {
       const blocked = await loginFrom('10.0.0.2', { email, password });
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBe('1');
-      expect(await blocked.json()).toEqual({ errors: { base: ['Trop de tentatives. Veuillez réessayer dans 1 seconde.'] } });
+      expect(await blocked.json()).toEqual({
+        errors: { base: ['Trop de tentatives. Veuillez réessayer dans 1 seconde.'] },
+      });
 
       ctx.clock.advance(1000);
       expect((await loginFrom('10.0.0.1', { email, password: 'wrong-again-password' })).status).toBe(401);
@@ -74,20 +79,27 @@ describe('throttling', () => {
       const blocked = await loginFrom('10.0.0.3', { email, password });
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBe(String(30 * 60));
-      expect(((await blocked.json()) as ErrorJson).errors.base).toEqual(['Trop de tentatives. Veuillez réessayer dans 30 minutes.']);
+      expect(((await blocked.json()) as ErrorJson).errors.base).toEqual([
+        'Trop de tentatives. Veuillez réessayer dans 30 minutes.',
+      ]);
       const en = await ctx.app.request('/api/dashboard/login?locale=en', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.0.0.3' },
         body: JSON.stringify({ email, password }),
       });
-      expect(((await en.json()) as ErrorJson).errors.base).toEqual(['Too many attempts. Please try again in 30 minutes.']);
+      expect(((await en.json()) as ErrorJson).errors.base).toEqual([
+        'Too many attempts. Please try again in 30 minutes.',
+      ]);
       ctx.clock.advance(30 * 60_000);
       expect((await loginFrom('10.0.0.3', { email, password })).status).toBe(200);
     });
 
     it('counts unknown addresses the same way (no enumeration through throttling)', async () => {
-      for (let i = 0; i < 5; i += 1) await loginFrom('10.0.0.4', { email: 'ghost@example.com', password: `wrong-${i}-password` });
-      expect((await loginFrom('10.0.0.4', { email: 'ghost@example.com', password: 'whatever-password' })).status).toBe(429);
+      for (let i = 0; i < 5; i += 1)
+        await loginFrom('10.0.0.4', { email: 'ghost@example.com', password: `wrong-${i}-password` });
+      expect(
+        (await loginFrom('10.0.0.4', { email: 'ghost@example.com', password: 'whatever-password' })).status,
+      ).toBe(429);
     });
   });
 
@@ -95,7 +107,8 @@ describe('throttling', () => {
     it('block an address after 200 failures an hour, other addresses unaffected', async () => {
       const { email, password } = await registerUser(ctx.app);
       const check = { scope: 'login_ip', key: '10.9.9.9' } as const;
-      for (let i = 0; i < 200; i += 1) await recordHit(ctx.db, DEFAULT_THROTTLE_RULES, check, ctx.clock.now());
+      for (let i = 0; i < 200; i += 1)
+        await recordHit(ctx.db, DEFAULT_THROTTLE_RULES, check, ctx.clock.now());
       expect((await loginFrom('10.9.9.9', { email, password })).status).toBe(429);
       expect((await loginFrom('10.9.9.8', { email, password })).status).toBe(200);
     });
@@ -104,11 +117,14 @@ describe('throttling', () => {
   describe('registrations per client address', () => {
     it('allow 20 an hour, then 429', async () => {
       const headers = { 'X-Forwarded-For': '10.1.1.1' };
-      for (let i = 0; i < 20; i += 1) expect((await registerRequest(ctx.app, validUser(), { headers })).status).toBe(201);
+      for (let i = 0; i < 20; i += 1)
+        expect((await registerRequest(ctx.app, validUser(), { headers })).status).toBe(201);
       const refused = await registerRequest(ctx.app, validUser(), { headers });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await registerRequest(ctx.app, validUser(), { headers: { 'X-Forwarded-For': '10.1.1.2' } })).status).toBe(201);
+      expect(
+        (await registerRequest(ctx.app, validUser(), { headers: { 'X-Forwarded-For': '10.1.1.2' } })).status,
+      ).toBe(201);
       ctx.clock.advance(HOUR);
       expect((await registerRequest(ctx.app, validUser(), { headers })).status).toBe(201);
     });
@@ -124,13 +140,22 @@ describe('throttling', () => {
           body: JSON.stringify({ email: `spoof-${i}@example.com`, password: 'wrong-password' }),
         });
       }
-      const rows = await waitTimes(untrusting.db, DEFAULT_THROTTLE_RULES, [{ scope: 'login_ip', key: 'unknown' }], untrusting.clock.now());
+      const rows = await waitTimes(
+        untrusting.db,
+        DEFAULT_THROTTLE_RULES,
+        [{ scope: 'login_ip', key: 'unknown' }],
+        untrusting.clock.now(),
+      );
       expect(rows[0]?.exists).toBe(true);
-      const spoofed = await waitTimes(untrusting.db, DEFAULT_THROTTLE_RULES, [{ scope: 'login_ip', key: '10.2.0.1' }], untrusting.clock.now());
+      const spoofed = await waitTimes(
+        untrusting.db,
+        DEFAULT_THROTTLE_RULES,
+        [{ scope: 'login_ip', key: '10.2.0.1' }],
+        untrusting.clock.now(),
+      );
       expect(spoofed[0]?.exists).toBe(false);
     } finally {
       await untrusting.close();
     }
   });
-
 });

@@ -17,7 +17,8 @@ export interface ThrottleRule {
   backoff?: { free: number; baseMs: number; maxMs: number };
 }
 
-export type ThrottleScope = 'login_account' | 'login_ip' | 'register_ip' | 'resend_user' | 'resend_ip' | 'confirm_ip';
+export type ThrottleScope =
+  'login_account' | 'login_ip' | 'register_ip' | 'resend_user' | 'resend_ip' | 'confirm_ip';
 
 export type ThrottleRules = Record<ThrottleScope, ThrottleRule>;
 
@@ -75,11 +76,17 @@ export async function waitTimes(
     );
   return checks.map((check) => {
     const row = rows.find((r) => r.scope === check.scope && r.key === check.key);
-    return row ? { waitMs: waitFor(rules[check.scope], row, now.getTime()), exists: true } : { waitMs: 0, exists: false };
+    return row
+      ? { waitMs: waitFor(rules[check.scope], row, now.getTime()), exists: true }
+      : { waitMs: 0, exists: false };
   });
 }
 
-function waitFor(rule: ThrottleRule, row: { windowStart: Date; count: number; lastAt: Date }, now: number): number {
+function waitFor(
+  rule: ThrottleRule,
+  row: { windowStart: Date; count: number; lastAt: Date },
+  now: number,
+): number {
   const windowEnd = row.windowStart.getTime() + rule.windowMs;
   if (now >= windowEnd) return 0;
   if (row.count >= rule.limit) return windowEnd - now;
@@ -91,7 +98,12 @@ function waitFor(rule: ThrottleRule, row: { windowStart: Date; count: number; la
 }
 
 /** Counts one hit (atomically; a window that has ended starts over). */
-export async function recordHit(db: Executor, rules: ThrottleRules, check: ThrottleCheck, now: Date): Promise<void> {
+export async function recordHit(
+  db: Executor,
+  rules: ThrottleRules,
+  check: ThrottleCheck,
+  now: Date,
+): Promise<void> {
   const cutoff = new Date(now.getTime() - rules[check.scope].windowMs);
   const expired = sql`${throttleBuckets.windowStart} <= ${cutoff.toISOString()}::timestamptz`;
   await db
@@ -108,7 +120,9 @@ export async function recordHit(db: Executor, rules: ThrottleRules, check: Throt
 }
 
 export async function clearHits(db: Executor, check: ThrottleCheck): Promise<void> {
-  await db.delete(throttleBuckets).where(and(eq(throttleBuckets.scope, check.scope), eq(throttleBuckets.key, check.key)));
+  await db
+    .delete(throttleBuckets)
+    .where(and(eq(throttleBuckets.scope, check.scope), eq(throttleBuckets.key, check.key)));
 }
 
 /** Deletes buckets whose window ended long ago (housekeeping). */
@@ -142,7 +156,12 @@ export function throttledError(t: TFunction, waitMs: number): ApiError {
 }
 
 /** Throws a ThrottledError when any check must wait. */
-export async function enforce(db: Executor, rules: ThrottleRules, checks: readonly ThrottleCheck[], now: Date): Promise<void> {
+export async function enforce(
+  db: Executor,
+  rules: ThrottleRules,
+  checks: readonly ThrottleCheck[],
+  now: Date,
+): Promise<void> {
   const wait = Math.max(0, ...(await waitTimes(db, rules, checks, now)).map((state) => state.waitMs));
   if (wait > 0) throw new ThrottledError(wait);
 }

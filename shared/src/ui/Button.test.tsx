@@ -35,7 +35,9 @@ describe('Button', () => {
 
   it('looks primary, secondary or large through its classes (also for links)', () => {
     expect(buttonClassName()).toBe('button');
-    expect(buttonClassName({ variant: 'secondary', size: 'large' }, 'extra')).toBe('button secondary large extra');
+    expect(buttonClassName({ variant: 'secondary', size: 'large' }, 'extra')).toBe(
+      'button secondary large extra',
+    );
     render(<Button variant="secondary">Passer</Button>);
     expect(screen.getByRole('button', { name: 'Passer' })).toHaveClass('button', 'secondary');
   });
@@ -43,7 +45,9 @@ describe('Button', () => {
 
 describe('SubmitButton', () => {
   it('submits, and cannot be pressed twice while the form is sent', () => {
-    const { rerender } = render(<SubmitButton label="Se connecter" busyLabel="Connexion en cours…" busy={false} />);
+    const { rerender } = render(
+      <SubmitButton label="Se connecter" busyLabel="Connexion en cours…" busy={false} />,
+    );
     expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
     rerender(<SubmitButton label="Se connecter" busyLabel="Connexion en cours…" busy />);
     expect(screen.getByRole('button', { name: 'Connexion en cours…' })).toBeDisabled();

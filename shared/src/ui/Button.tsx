@@ -7,7 +7,10 @@ export interface ButtonLook {
 }
 
 /** The kit's button classes, for elements that look like a button but are not one (router links). */
-export function buttonClassName({ variant = 'primary', size = 'normal' }: ButtonLook = {}, extra?: string): string {
+export function buttonClassName(
+  { variant = 'primary', size = 'normal' }: ButtonLook = {},
+  extra?: string,
+): string {
   return [styles.button, variant === 'secondary' && styles.secondary, size === 'large' && styles.large, extra]
     .filter(Boolean)
     .join(' ');

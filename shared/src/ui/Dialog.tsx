@@ -34,7 +34,6 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     };
   }, [open]);
 
-
   return (
     <dialog
       ref={ref}

@@ -35,7 +35,15 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 }
 
 /** A field's error; `pre-line` keeps the server's newline-joined messages apart. */
-export function FieldError({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+export function FieldError({
+  id,
+  children,
+  className,
+}: {
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <p id={id} className={className ? `${styles.error} ${className}` : styles.error}>
       {children}

@@ -7,7 +7,13 @@ afterEach(() => act(async () => void (await i18n.changeLanguage('fr'))));
 
 const renderPassword = () =>
   render(
-    <PasswordField id="password" label="Mot de passe" autoComplete="current-password" value="secret" onValueChange={jest.fn()} />,
+    <PasswordField
+      id="password"
+      label="Mot de passe"
+      autoComplete="current-password"
+      value="secret"
+      onValueChange={jest.fn()}
+    />,
   );
 
 describe('PasswordField', () => {
@@ -25,6 +31,9 @@ describe('PasswordField', () => {
   it('says it in English too', async () => {
     renderPassword();
     await act(async () => void (await i18n.changeLanguage('en')));
-    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-controls', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute(
+      'aria-controls',
+      'password',
+    );
   });
 });

@@ -14,7 +14,15 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a Show/Hide button; paste and password managers work as usual. */
-export function PasswordField({ id, label, value, onValueChange, autoComplete, hint, error }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  value,
+  onValueChange,
+  autoComplete,
+  hint,
+  error,
+}: PasswordFieldProps) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (

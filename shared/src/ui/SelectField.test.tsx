@@ -10,17 +10,36 @@ describe('SelectField', () => {
   it('offers an empty first choice, then the options, and calls back with the chosen value', () => {
     const onValueChange = jest.fn();
     render(
-      <SelectField id="gender" label="Genre" placeholder="Choisir…" options={OPTIONS} value="" onValueChange={onValueChange} />,
+      <SelectField
+        id="gender"
+        label="Genre"
+        placeholder="Choisir…"
+        options={OPTIONS}
+        value=""
+        onValueChange={onValueChange}
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Genre' });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choisir…', 'Femme', 'Homme']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choisir…',
+      'Femme',
+      'Homme',
+    ]);
     fireEvent.change(select, { target: { value: 'male' } });
     expect(onValueChange).toHaveBeenCalledWith('male');
   });
 
   it('shows its error and is marked invalid', () => {
     render(
-      <SelectField id="gender" label="Genre" placeholder="Choisir…" options={OPTIONS} value="" onValueChange={jest.fn()} error="Requis" />,
+      <SelectField
+        id="gender"
+        label="Genre"
+        placeholder="Choisir…"
+        options={OPTIONS}
+        value=""
+        onValueChange={jest.fn()}
+        error="Requis"
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Genre' });
     expect(select).toHaveAttribute('aria-invalid', 'true');

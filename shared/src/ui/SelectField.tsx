@@ -37,7 +37,12 @@ export function SelectField({
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       {(control) => (
-        <select {...select} {...control} value={value} onChange={(event) => onValueChange(event.target.value)}>
+        <select
+          {...select}
+          {...control}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

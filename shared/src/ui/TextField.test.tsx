@@ -15,7 +15,14 @@ describe('TextField', () => {
 
   it('is described by its hint and its error, and marked invalid', () => {
     render(
-      <TextField id="firstName" label="Prénom" hint="Tel qu’il s’écrit" error="Requis" value="" onValueChange={jest.fn()} />,
+      <TextField
+        id="firstName"
+        label="Prénom"
+        hint="Tel qu’il s’écrit"
+        error="Requis"
+        value=""
+        onValueChange={jest.fn()}
+      />,
     );
     const input = screen.getByRole('textbox', { name: 'Prénom' });
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -16,7 +16,16 @@ export interface TextFieldProps extends InputProps {
 }
 
 /** A labelled input; `id` is also its `name` (password managers and autofill rely on both). */
-export function TextField({ id, label, value, onValueChange, hint, error, type = 'text', ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       {(control) => (

@@ -81,6 +81,8 @@ export const verificationTokens = pgTable(
   },
   (t) => [
     uniqueIndex('verification_tokens_token_hash_key').on(t.tokenHash),
-    index('verification_tokens_user_id_idx').on(t.userId).where(sql`${t.usedAt} IS NULL`),
+    index('verification_tokens_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.usedAt} IS NULL`),
   ],
 );

@@ -1,5 +1,11 @@
 import { createLogger } from '../../logger';
-import { bearer, lastVerificationToken, loginRequest, registerRequest, validUser } from '../../testing/auth-helpers';
+import {
+  bearer,
+  lastVerificationToken,
+  loginRequest,
+  registerRequest,
+  validUser,
+} from '../../testing/auth-helpers';
 import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
 
 /** Collects every log line the app writes. */
@@ -11,11 +17,16 @@ function capture() {
 describe('logs never contain secrets', () => {
   it.each(['development', 'production'] as const)('in %s: no password, no session token', async (nodeEnv) => {
     const { lines, stream } = capture();
-    const ctx: TestContext = await createTestContext({ config: { nodeEnv }, deps: { logger: createLogger('debug', stream) } });
+    const ctx: TestContext = await createTestContext({
+      config: { nodeEnv },
+      deps: { logger: createLogger('debug', stream) },
+    });
     try {
       const user = validUser({ password: 'Very-Secret-Passphrase-99' });
       const registered = (await (await registerRequest(ctx.app, user)).json()) as { token: string };
-      const login = (await (await loginRequest(ctx.app, { email: user.email, password: user.password })).json()) as { token: string };
+      const login = (await (
+        await loginRequest(ctx.app, { email: user.email, password: user.password })
+      ).json()) as { token: string };
       await loginRequest(ctx.app, { email: user.email, password: 'Wrong-Secret-Passphrase-00' });
       await ctx.app.request('/api/dashboard/whoami', { headers: bearer(login.token) });
       const linkToken = await lastVerificationToken(ctx.db, String(user.email));

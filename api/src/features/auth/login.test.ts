@@ -10,14 +10,23 @@ describe('POST /api/dashboard/login', () => {
   let ctx: TestContext;
   let account: { email: string; password: string };
   beforeAll(async () => {
-    ctx = await createTestContext({ deps: { throttleRules: { login_ip: { limit: 10_000, windowMs: 3_600_000 } } } });
+    ctx = await createTestContext({
+      deps: { throttleRules: { login_ip: { limit: 10_000, windowMs: 3_600_000 } } },
+    });
     account = await registerUser(ctx.app);
   });
   afterAll(() => ctx.close());
 
   it('answers 200 { token } with a new token at every login', async () => {
-    const first = await loginRequest(ctx.app, { email: account.email, password: account.password }, '?locale=fr');
-    const second = await loginRequest(ctx.app, { email: account.email.toUpperCase(), password: account.password });
+    const first = await loginRequest(
+      ctx.app,
+      { email: account.email, password: account.password },
+      '?locale=fr',
+    );
+    const second = await loginRequest(ctx.app, {
+      email: account.email.toUpperCase(),
+      password: account.password,
+    });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     const a = (await first.json()) as { token: string };
@@ -31,16 +40,27 @@ describe('POST /api/dashboard/login', () => {
   });
 
   it('fails with one generic message in errors.base, in the requested locale', async () => {
-    const fr = await loginRequest(ctx.app, { email: account.email, password: 'wrong-password-1' }, '?locale=fr');
+    const fr = await loginRequest(
+      ctx.app,
+      { email: account.email, password: 'wrong-password-1' },
+      '?locale=fr',
+    );
     expect(fr.status).toBe(401);
     expect(await fr.json()).toEqual({ errors: { base: ['Adresse e-mail ou mot de passe incorrect.'] } });
-    const en = await loginRequest(ctx.app, { email: account.email, password: 'wrong-password-2' }, '?locale=en');
+    const en = await loginRequest(
+      ctx.app,
+      { email: account.email, password: 'wrong-password-2' },
+      '?locale=en',
+    );
     expect(await en.json()).toEqual({ errors: { base: ['Incorrect email address or password.'] } });
   });
 
   it('does not reveal whether the account exists (same status, body and cost)', async () => {
     const known = await loginRequest(ctx.app, { email: account.email, password: 'wrong-password-3' });
-    const unknown = await loginRequest(ctx.app, { email: 'nobody-here@example.com', password: 'wrong-password-3' });
+    const unknown = await loginRequest(ctx.app, {
+      email: 'nobody-here@example.com',
+      password: 'wrong-password-3',
+    });
     expect(unknown.status).toBe(known.status);
     expect(await unknown.text()).toBe(await known.text());
 
@@ -73,18 +93,26 @@ describe('POST /api/dashboard/login', () => {
         password: ['Veuillez saisir votre mot de passe'],
       },
     });
-    const extra = await loginRequest(ctx.app, { email: account.email, password: account.password, remember: true });
+    const extra = await loginRequest(ctx.app, {
+      email: account.email,
+      password: account.password,
+      remember: true,
+    });
     expect(((await extra.json()) as ErrorJson).errors.remember).toEqual(['Champ inattendu.']);
     const malformed = await ctx.app.request('/api/dashboard/login', jsonRequest('POST', '{"email":'));
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ errors: { base: ['Le corps de la requête n’est pas un JSON valide.'] } });
+    expect(await malformed.json()).toEqual({
+      errors: { base: ['Le corps de la requête n’est pas un JSON valide.'] },
+    });
   });
 
   it('does not truncate passwords: a password that differs only at character 200 fails', async () => {
     const long = 'L'.repeat(199) + 'a';
     const user = await registerUser(ctx.app, { password: long });
     expect((await loginRequest(ctx.app, { email: user.email, password: long })).status).toBe(200);
-    expect((await loginRequest(ctx.app, { email: user.email, password: 'L'.repeat(199) + 'b' })).status).toBe(401);
+    expect((await loginRequest(ctx.app, { email: user.email, password: 'L'.repeat(199) + 'b' })).status).toBe(
+      401,
+    );
     expect((await loginRequest(ctx.app, { email: user.email, password: 'L'.repeat(199) })).status).toBe(401);
   });
 
@@ -96,7 +124,8 @@ describe('POST /api/dashboard/login', () => {
     let upgraded = '';
     for (let i = 0; i < 50 && !upgraded.includes('m=19456'); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      upgraded = (await ctx.db.select().from(users).where(eq(users.email, user.email)))[0]?.passwordHash ?? '';
+      upgraded =
+        (await ctx.db.select().from(users).where(eq(users.email, user.email)))[0]?.passwordHash ?? '';
     }
     expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await loginRequest(ctx.app, { email: user.email, password: user.password })).status).toBe(200);
@@ -105,7 +134,11 @@ describe('POST /api/dashboard/login', () => {
   it('records the session with its client details, never the token itself', async () => {
     const res = await ctx.app.request(
       '/api/dashboard/login',
-      jsonRequest('POST', { email: account.email, password: account.password }, { 'User-Agent': 'jest-agent' }),
+      jsonRequest(
+        'POST',
+        { email: account.email, password: account.password },
+        { 'User-Agent': 'jest-agent' },
+      ),
     );
     const { token } = (await res.json()) as { token: string };
     const rows = await ctx.db.select().from(sessions).where(eq(sessions.userAgent, 'jest-agent'));

@@ -37,6 +37,7 @@ export const registerBody = jsonBody<ReturnType<typeof createRegisterPayloadSche
   localized(createRegisterPayloadSchema),
   {
     alsoCheck: registerChecks,
-    invalid: 'Field errors under errors.<field> (snake_case); taken address under errors.email; invitation problems under errors.base and errors.invited_id',
+    invalid:
+      'Field errors under errors.<field> (snake_case); taken address under errors.email; invitation problems under errors.base and errors.invited_id',
   },
 );

@@ -9,7 +9,9 @@ type ErrorJson = { errors: Record<string, string[]> };
 describe('POST /api/dashboard/register', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ deps: { throttleRules: { register_ip: { limit: 10_000, windowMs: 3_600_000 } } } });
+    ctx = await createTestContext({
+      deps: { throttleRules: { register_ip: { limit: 10_000, windowMs: 3_600_000 } } },
+    });
   });
   afterAll(() => ctx.close());
 
@@ -40,7 +42,10 @@ describe('POST /api/dashboard/register', () => {
     });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.passwordHash).not.toContain(String(user.password));
-    const [session] = await ctx.db.select().from(sessions).where(eq(sessions.userId, row?.id ?? ''));
+    const [session] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, row?.id ?? ''));
     expect(session?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(session?.tokenHash).not.toBe(body.token);
 
@@ -53,11 +58,15 @@ describe('POST /api/dashboard/register', () => {
     await registerRequest(ctx.app, user);
     const res = await ctx.app.request(`/api/dev/mails?to=${encodeURIComponent(String(user.email))}`);
     expect(res.status).toBe(200);
-    const { mails } = (await res.json()) as { mails: { to: string; subject: string; text: string; links: string[] }[] };
+    const { mails } = (await res.json()) as {
+      mails: { to: string; subject: string; text: string; links: string[] }[];
+    };
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe(user.email);
     expect(mails[0]?.subject).toBe('Confirmez votre adresse e-mail');
-    expect(mails[0]?.links[0]).toMatch(/^http:\/\/localhost:8080\/account_verification\?token=[A-Za-z0-9_-]{43}$/);
+    expect(mails[0]?.links[0]).toMatch(
+      /^http:\/\/localhost:8080\/account_verification\?token=[A-Za-z0-9_-]{43}$/,
+    );
     expect(mails[0]?.text).toContain('Bonjour Zoé');
     expect(mails[0]?.text).toContain(mails[0]?.links[0]);
   });
@@ -117,7 +126,14 @@ describe('POST /api/dashboard/register', () => {
   it('checks formats: e-mail, password length, date, gender, mobile, user type', async () => {
     const res = await registerRequest(
       ctx.app,
-      validUser({ email: 'not-an-email', password: 'short', birth_date: '2023-02-30', gender: 'x', mobile: '0612', user_type: 'admin' }),
+      validUser({
+        email: 'not-an-email',
+        password: 'short',
+        birth_date: '2023-02-30',
+        gender: 'x',
+        mobile: '0612',
+        user_type: 'admin',
+      }),
     );
     expect(res.status).toBe(422);
     const { errors } = (await res.json()) as ErrorJson;
@@ -170,7 +186,10 @@ describe('POST /api/dashboard/register', () => {
     const { errors } = (await res.json()) as ErrorJson;
     expect(errors.is_admin).toEqual(['Champ inattendu.']);
     expect(errors.firstname).toEqual(['Veuillez saisir votre prénom.']);
-    const extraTop = await ctx.app.request('/api/dashboard/register', jsonRequest('POST', { user: validUser(), role: 'admin' }));
+    const extraTop = await ctx.app.request(
+      '/api/dashboard/register',
+      jsonRequest('POST', { user: validUser(), role: 'admin' }),
+    );
     expect(((await extraTop.json()) as ErrorJson).errors.role).toEqual(['Champ inattendu.']);
   });
 
@@ -179,13 +198,19 @@ describe('POST /api/dashboard/register', () => {
     expect((await registerRequest(ctx.app, user)).status).toBe(201);
     const again = await registerRequest(ctx.app, validUser({ email: 'TAKEN@example.com ' }));
     expect(again.status).toBe(422);
-    expect(await again.json()).toEqual({ errors: { email: ['Un compte existe déjà avec cette adresse e-mail.'] } });
+    expect(await again.json()).toEqual({
+      errors: { email: ['Un compte existe déjà avec cette adresse e-mail.'] },
+    });
   });
 
   it('creates one account when the same address registers twice at once', async () => {
     const user = validUser({ email: 'race@example.com' });
     const before = await rowCounts();
-    const responses = await Promise.all([registerRequest(ctx.app, user), registerRequest(ctx.app, user), registerRequest(ctx.app, user)]);
+    const responses = await Promise.all([
+      registerRequest(ctx.app, user),
+      registerRequest(ctx.app, user),
+      registerRequest(ctx.app, user),
+    ]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, 422, 422]);
     const after = await rowCounts();
     expect(after.users).toBe((before.users ?? 0) + 1);
@@ -207,7 +232,10 @@ describe('POST /api/dashboard/register', () => {
       const again = await registerRequest(ctx.app, validUser(), { query: `?invited_id=${invitation.id}` });
       expect(again.status).toBe(422);
       expect(await again.json()).toEqual({
-        errors: { base: ['Cette invitation a déjà été utilisée.'], invited_id: ['Cette invitation a déjà été utilisée.'] },
+        errors: {
+          base: ['Cette invitation a déjà été utilisée.'],
+          invited_id: ['Cette invitation a déjà été utilisée.'],
+        },
       });
     });
 
@@ -229,19 +257,31 @@ describe('POST /api/dashboard/register', () => {
       const before = await rowCounts();
       const res = await registerRequest(ctx.app, validUser(), { query });
       expect(res.status).toBe(422);
-      expect(((await res.json()) as ErrorJson).errors).toMatchObject({ base: [message], invited_id: [message] });
+      expect(((await res.json()) as ErrorJson).errors).toMatchObject({
+        base: [message],
+        invited_id: [message],
+      });
       expect(await rowCounts()).toEqual(before);
     });
 
     it('refuses an expired invitation and one meant for another address', async () => {
       const expired = await createInvitation(ctx.db, { expiresAt: new Date(now().getTime() - 1000) });
       const res = await registerRequest(ctx.app, validUser(), { query: `?invited_id=${expired.id}` });
-      expect(((await res.json()) as ErrorJson).errors.base).toEqual(['Cette invitation a expiré. Demandez-en une nouvelle.']);
+      expect(((await res.json()) as ErrorJson).errors.base).toEqual([
+        'Cette invitation a expiré. Demandez-en une nouvelle.',
+      ]);
 
-      const forBob = await createInvitation(ctx.db, { email: 'Bob@Example.com', expiresAt: new Date(now().getTime() + 3_600_000) });
+      const forBob = await createInvitation(ctx.db, {
+        email: 'Bob@Example.com',
+        expiresAt: new Date(now().getTime() + 3_600_000),
+      });
       const other = await registerRequest(ctx.app, validUser(), { query: `?invited_id=${forBob.id}` });
-      expect(((await other.json()) as ErrorJson).errors.invited_id).toEqual(['Cette invitation a été envoyée à une autre adresse e-mail.']);
-      const bob = await registerRequest(ctx.app, validUser({ email: 'bob@example.com' }), { query: `?invited_id=${forBob.id}` });
+      expect(((await other.json()) as ErrorJson).errors.invited_id).toEqual([
+        'Cette invitation a été envoyée à une autre adresse e-mail.',
+      ]);
+      const bob = await registerRequest(ctx.app, validUser({ email: 'bob@example.com' }), {
+        query: `?invited_id=${forBob.id}`,
+      });
       expect(bob.status).toBe(201);
     });
 

@@ -17,6 +17,11 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> 
   return row;
 }
 
-export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string, now: Date): Promise<void> {
+export async function updatePasswordHash(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

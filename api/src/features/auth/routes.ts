@@ -25,103 +25,115 @@ const loginBody = jsonBody(localized(createLoginPayloadSchema), {
 export function authRoutes(deps: AuthDeps) {
   const { sessions, clock } = deps;
   const session = requireSession(sessions, clock);
-  return new Hono<AppEnv>()
-    .post(
-      '/api/dashboard/register',
-      // Before the body is read: a throttled client gets 429 whatever it sends.
-      throttleGate(deps, (c) => [registerCheck(c.var.clientIp)]),
-      registerBody,
-      describeRoute({
-        summary: 'Create an account; answers the session token and e-mails a verification link',
-        tags: ['auth'],
-        parameters: [
-          {
-            in: 'query',
-            name: 'invited_id',
-            required: false,
-            description: 'Invitation id (uuid). Empty, "null" and "undefined" mean no invitation.',
-            schema: { type: 'string', format: 'uuid' },
+  return (
+    new Hono<AppEnv>()
+      .post(
+        '/api/dashboard/register',
+        // Before the body is read: a throttled client gets 429 whatever it sends.
+        throttleGate(deps, (c) => [registerCheck(c.var.clientIp)]),
+        registerBody,
+        describeRoute({
+          summary: 'Create an account; answers the session token and e-mails a verification link',
+          tags: ['auth'],
+          parameters: [
+            {
+              in: 'query',
+              name: 'invited_id',
+              required: false,
+              description: 'Invitation id (uuid). Empty, "null" and "undefined" mean no invitation.',
+              schema: { type: 'string', format: 'uuid' },
+            },
+            LOCALE_PARAMETER,
+          ],
+          responses: {
+            201: jsonDoc('Created: the token to store in the `token` cookie', tokenResponseSchema),
+            429: errorDoc('Too many registrations from this address (Retry-After)'),
           },
-          LOCALE_PARAMETER,
-        ],
-        responses: {
-          201: jsonDoc('Created: the token to store in the `token` cookie', tokenResponseSchema),
-          429: errorDoc('Too many registrations from this address (Retry-After)'),
+        }),
+        async (c) => {
+          const input = {
+            user: c.req.valid('json').user,
+            invitedId: normalizeInvitedId(c.req.query('invited_id')),
+          };
+          const { token } = await registerAccount(deps, input, requestClient(c)).catch(
+            answerAuthError(c.var.t),
+          );
+          return c.json({ token }, 201);
         },
-      }),
-      async (c) => {
-        const input = { user: c.req.valid('json').user, invitedId: normalizeInvitedId(c.req.query('invited_id')) };
-        const { token } = await registerAccount(deps, input, requestClient(c)).catch(answerAuthError(c.var.t));
-        return c.json({ token }, 201);
-      },
-    )
-    .post(
-      '/api/dashboard/login',
-      loginBody,
-      describeRoute({
-        summary: 'Log in; a new token at every login',
-        tags: ['auth'],
-        parameters: [LOCALE_PARAMETER],
-        responses: {
-          200: jsonDoc('The token to store in the `token` cookie', tokenResponseSchema),
-          401: errorDoc('Wrong e-mail or password: one generic message in errors.base'),
-          429: errorDoc('Too many failures for this account or address (Retry-After)'),
+      )
+      .post(
+        '/api/dashboard/login',
+        loginBody,
+        describeRoute({
+          summary: 'Log in; a new token at every login',
+          tags: ['auth'],
+          parameters: [LOCALE_PARAMETER],
+          responses: {
+            200: jsonDoc('The token to store in the `token` cookie', tokenResponseSchema),
+            401: errorDoc('Wrong e-mail or password: one generic message in errors.base'),
+            429: errorDoc('Too many failures for this account or address (Retry-After)'),
+          },
+        }),
+        async (c) => {
+          const { token } = await logIn(deps, c.req.valid('json'), requestClient(c)).catch(
+            answerAuthError(c.var.t),
+          );
+          return c.json({ token });
         },
-      }),
-      async (c) => {
-        const { token } = await logIn(deps, c.req.valid('json'), requestClient(c)).catch(answerAuthError(c.var.t));
-        return c.json({ token });
-      },
-    )
-    .get(
-      '/api/dashboard/whoami',
-      session,
-      describeRoute({
-        summary: 'The signed-in identity and user (allowed before verification)',
-        tags: ['auth'],
-        security: BEARER,
-        responses: { 200: jsonDoc('Session', whoamiResponseSchema), 401: errorDoc('No valid token') },
-      }),
-      (c) => c.json(toWhoami(c.var.auth.sessionId, c.var.auth.user)),
-    )
-    .post(
-      '/api/dashboard/logout',
-      describeRoute({
-        summary: 'Revoke the token on the server',
-        tags: ['auth'],
-        security: BEARER,
-        responses: { 204: { description: 'Revoked (also when it already was)' }, 401: errorDoc('No well-formed Bearer token') },
-      }),
-      async (c) => {
-        const token = bearerToken(c.req.header('Authorization'));
-        if (!token) throw unauthenticated(c.var.t);
-        const revoked = await sessions.revoke(token, clock.now());
-        if (revoked) c.var.log.info({ event: 'logout' }, 'session revoked');
-        return c.body(null, 204);
-      },
-    )
-    .get(
-      '/api/dashboard/me/ping',
-      session,
-      requireVerified,
-      describeRoute({
-        summary: 'A signed-in call behind the verified gate',
-        tags: ['auth'],
-        security: BEARER,
-        responses: {
-          200: jsonDoc('Verified session', {
-            type: 'object',
-            required: ['ok', 'user_id'],
-            properties: { ok: { const: true }, user_id: { type: 'string' } },
-          }),
-          401: errorDoc('No valid token'),
-          403: errorDoc('E-mail address not verified yet'),
+      )
+      .get(
+        '/api/dashboard/whoami',
+        session,
+        describeRoute({
+          summary: 'The signed-in identity and user (allowed before verification)',
+          tags: ['auth'],
+          security: BEARER,
+          responses: { 200: jsonDoc('Session', whoamiResponseSchema), 401: errorDoc('No valid token') },
+        }),
+        (c) => c.json(toWhoami(c.var.auth.sessionId, c.var.auth.user)),
+      )
+      .post(
+        '/api/dashboard/logout',
+        describeRoute({
+          summary: 'Revoke the token on the server',
+          tags: ['auth'],
+          security: BEARER,
+          responses: {
+            204: { description: 'Revoked (also when it already was)' },
+            401: errorDoc('No well-formed Bearer token'),
+          },
+        }),
+        async (c) => {
+          const token = bearerToken(c.req.header('Authorization'));
+          if (!token) throw unauthenticated(c.var.t);
+          const revoked = await sessions.revoke(token, clock.now());
+          if (revoked) c.var.log.info({ event: 'logout' }, 'session revoked');
+          return c.body(null, 204);
         },
-      }),
-      (c) => c.json({ ok: true, user_id: c.var.auth.user.id }),
-    )
-    // Other methods on whoami answer 404 like an unknown path (not the router's 404 text).
-    .all('/api/dashboard/whoami', (c) => {
-      throw new ApiError(404, errorBody(c.var.t('errors.notFound', { path: c.req.path })));
-    });
+      )
+      .get(
+        '/api/dashboard/me/ping',
+        session,
+        requireVerified,
+        describeRoute({
+          summary: 'A signed-in call behind the verified gate',
+          tags: ['auth'],
+          security: BEARER,
+          responses: {
+            200: jsonDoc('Verified session', {
+              type: 'object',
+              required: ['ok', 'user_id'],
+              properties: { ok: { const: true }, user_id: { type: 'string' } },
+            }),
+            401: errorDoc('No valid token'),
+            403: errorDoc('E-mail address not verified yet'),
+          },
+        }),
+        (c) => c.json({ ok: true, user_id: c.var.auth.user.id }),
+      )
+      // Other methods on whoami answer 404 like an unknown path (not the router's 404 text).
+      .all('/api/dashboard/whoami', (c) => {
+        throw new ApiError(404, errorBody(c.var.t('errors.notFound', { path: c.req.path })));
+      })
+  );
 }

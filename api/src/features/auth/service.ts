@@ -6,7 +6,14 @@ import { deliverInBackground } from '../../mail/mailer';
 import type { OutboxMail } from '../../mail/outbox';
 import type { AuthDeps } from '../../session/deps';
 import { createSession } from '../../session/sessions';
-import { ThrottledError, accountKey, clearHits, recordHit, waitTimes, type ThrottleCheck } from '../../throttle/throttle';
+import {
+  ThrottledError,
+  accountKey,
+  clearHits,
+  recordHit,
+  waitTimes,
+  type ThrottleCheck,
+} from '../../throttle/throttle';
 import { issueVerificationMail } from '../../accounts/verification-links';
 import { lockUsableInvitation, markInvitationUsed } from '../../accounts/invitations';
 import { AuthError } from './errors';
@@ -57,8 +64,16 @@ export async function registerAccount(
         updatedAt: now,
       });
       if (invitationId) await markInvitationUsed(tx, invitationId, user.id, now);
-      const session = await createSession(tx, user.id, policy, now, { ip: client.ip, userAgent: client.userAgent });
-      const mail = await issueVerificationMail(tx, { ttlMs: policy.verificationTtlMs, publicUrl: deps.publicUrl }, user, now);
+      const session = await createSession(tx, user.id, policy, now, {
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+      const mail = await issueVerificationMail(
+        tx,
+        { ttlMs: policy.verificationTtlMs, publicUrl: deps.publicUrl },
+        user,
+        now,
+      );
       return { token: session.token, mail };
     });
   } catch (error) {
@@ -82,7 +97,11 @@ export async function registerAccount(
  * Opens a session for an e-mail and password. One generic failure whether or not the account
  * exists, and the same work (an argon2 verification, two throttle writes) in both cases.
  */
-export async function logIn(deps: AuthDeps, input: LoginInput, client: RequestClient): Promise<{ token: string }> {
+export async function logIn(
+  deps: AuthDeps,
+  input: LoginInput,
+  client: RequestClient,
+): Promise<{ token: string }> {
   const { db, clock, throttle, policy } = deps;
   const { email, password } = input;
   const now = clock.now();
@@ -103,7 +122,10 @@ export async function logIn(deps: AuthDeps, input: LoginInput, client: RequestCl
   }
 
   if (waits[0]?.exists) await clearHits(db, checks[0] as ThrottleCheck);
-  const session = await createSession(db, user.id, policy, now, { ip: client.ip, userAgent: client.userAgent });
+  const session = await createSession(db, user.id, policy, now, {
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
   if (needsRehash(user.passwordHash)) {
     void hashPassword(password)
       .then((hash) => updatePasswordHash(db, user.id, hash, now))

@@ -14,7 +14,12 @@ describe('session tokens, whoami, logout and the verified gate', () => {
   const whoami = (token: string) => ctx.app.request('/api/dashboard/whoami', { headers: bearer(token) });
 
   it('whoami answers the spec shape', async () => {
-    const { token, email } = await registerUser(ctx.app, { firstname: 'Ana', lastname: 'Lima', user_type: 'coach', mobile: '' });
+    const { token, email } = await registerUser(ctx.app, {
+      firstname: 'Ana',
+      lastname: 'Lima',
+      user_type: 'coach',
+      mobile: '',
+    });
     const res = await whoami(token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -62,7 +67,9 @@ describe('session tokens, whoami, logout and the verified gate', () => {
 
   it('does not accept the token from a cookie or the query string', async () => {
     const { token } = await registerUser(ctx.app);
-    expect((await ctx.app.request('/api/dashboard/whoami', { headers: { Cookie: `token=${token}` } })).status).toBe(401);
+    expect(
+      (await ctx.app.request('/api/dashboard/whoami', { headers: { Cookie: `token=${token}` } })).status,
+    ).toBe(401);
     expect((await ctx.app.request(`/api/dashboard/whoami?token=${token}`)).status).toBe(401);
   });
 
@@ -96,7 +103,9 @@ describe('session tokens, whoami, logout and the verified gate', () => {
     expect((await whoami(first)).status).toBe(401);
     expect((await whoami(second)).status).toBe(200);
     // logging out twice is harmless
-    expect((await ctx.app.request('/api/dashboard/logout', { method: 'POST', headers: bearer(first) })).status).toBe(204);
+    expect(
+      (await ctx.app.request('/api/dashboard/logout', { method: 'POST', headers: bearer(first) })).status,
+    ).toBe(204);
     expect((await ctx.app.request('/api/dashboard/logout', { method: 'POST' })).status).toBe(401);
   });
 
@@ -106,13 +115,20 @@ describe('session tokens, whoami, logout and the verified gate', () => {
     const refused = await ping();
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
-      errors: { base: ['Veuillez confirmer votre adresse e-mail pour continuer : ouvrez le lien que nous vous avons envoyé.'] },
+      errors: {
+        base: [
+          'Veuillez confirmer votre adresse e-mail pour continuer : ouvrez le lien que nous vous avons envoyé.',
+        ],
+      },
     });
     expect((await whoami(token)).status).toBe(200);
     expect((await ctx.app.request('/api/dashboard/me/ping')).status).toBe(401);
 
     const linkToken = await lastVerificationToken(ctx.db, email);
-    const confirm = await ctx.app.request('/api/dashboard/verification/confirm', jsonRequest('POST', { token: linkToken }));
+    const confirm = await ctx.app.request(
+      '/api/dashboard/verification/confirm',
+      jsonRequest('POST', { token: linkToken }),
+    );
     expect(confirm.status).toBe(200);
     const allowed = await ping();
     expect(allowed.status).toBe(200);

@@ -25,7 +25,9 @@ export function toWhoami(sessionId: string, user: UserRow): WhoamiResponse {
       id: sessionId,
       identity: {
         id: user.identityId,
-        verifiable_addresses: [{ value: user.email, verified, via: 'email', status: verified ? 'completed' : 'sent' }],
+        verifiable_addresses: [
+          { value: user.email, verified, via: 'email', status: verified ? 'completed' : 'sent' },
+        ],
       },
     },
     user: toAppUser(user),

@@ -55,7 +55,10 @@ export function clientErrorRoutes(clock: Clock) {
       },
     }),
     (c) => {
-      c.var.log.warn({ clientError: c.req.valid('json'), userAgent: c.req.header('User-Agent')?.slice(0, 200) }, 'client error');
+      c.var.log.warn(
+        { clientError: c.req.valid('json'), userAgent: c.req.header('User-Agent')?.slice(0, 200) },
+        'client error',
+      );
       return c.body(null, 204);
     },
   );

@@ -13,7 +13,10 @@ const invitationBody = jsonBody(
   localized((t) =>
     v.strictObject({
       email: v.optional(v.nullable(emailField(t))),
-      expires_in_hours: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 365)), 24 * 14),
+      expires_in_hours: v.optional(
+        v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 365)),
+        24 * 14,
+      ),
     }),
   ),
 );

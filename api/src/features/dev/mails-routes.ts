@@ -10,7 +10,13 @@ const MAILS_DOC = {
   summary: 'The e-mail outbox, newest first (development only)',
   tags: ['dev'],
   parameters: [
-    { in: 'query', name: 'to', required: false, description: 'Only mails sent to this address', schema: { type: 'string' } },
+    {
+      in: 'query',
+      name: 'to',
+      required: false,
+      description: 'Only mails sent to this address',
+      schema: { type: 'string' },
+    },
   ],
   responses: {
     200: jsonDoc('Mails', {

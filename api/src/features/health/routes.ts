@@ -34,7 +34,11 @@ export function healthRoutes(db: Db) {
         summary: 'The smallest api answer: the benchmark baseline (api/STATUS.md)',
         tags: ['platform'],
         responses: {
-          200: jsonDoc('Hello', { type: 'object', required: ['hello'], properties: { hello: { const: 'world' } } }),
+          200: jsonDoc('Hello', {
+            type: 'object',
+            required: ['hello'],
+            properties: { hello: { const: 'world' } },
+          }),
         },
       }),
       (c) => c.json({ hello: 'world' }),

@@ -9,9 +9,13 @@ interface OperationView {
 }
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
-const pre = (schema: unknown) => (schema === undefined ? '' : `<pre>${escape(JSON.stringify(schema, null, 2))}</pre>`);
+const pre = (schema: unknown) =>
+  schema === undefined ? '' : `<pre>${escape(JSON.stringify(schema, null, 2))}</pre>`;
 
 function section(path: string, method: string, op: OperationView): string {
   const parameters = op.parameters ?? [];
@@ -23,7 +27,10 @@ function section(path: string, method: string, op: OperationView): string {
 ${parameters.length ? `<h3>Parameters</h3><ul>${parameters.map((p) => `<li><code>${escape(p.name ?? '')}</code> (${escape(p.in ?? '')}${p.required ? ', required' : ''})${p.description ? `: ${escape(p.description)}` : ''}</li>`).join('')}</ul>` : ''}
 ${body.map(([media, content]) => `<h3>Body (${escape(media)})</h3>${pre(content.schema)}`).join('')}
 <h3>Responses</h3><dl>${responses
-    .map(([status, r]) => `<dt>${escape(status)}</dt><dd>${escape(r.description ?? '')}${pre(r.content?.['application/json']?.schema)}</dd>`)
+    .map(
+      ([status, r]) =>
+        `<dt>${escape(status)}</dt><dd>${escape(r.description ?? '')}${pre(r.content?.['application/json']?.schema)}</dd>`,
+    )
     .join('')}</dl>
 </section>`;
 }
@@ -33,7 +40,8 @@ export function renderDocsPage(document: OpenApiDocument): string {
   const sections: string[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(item ?? {})) {
-      if (op && typeof op === 'object' && 'responses' in op) sections.push(section(path, method, op as OperationView));
+      if (op && typeof op === 'object' && 'responses' in op)
+        sections.push(section(path, method, op as OperationView));
     }
   }
   const { title, description = '' } = document.info;

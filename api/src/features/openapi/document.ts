@@ -36,7 +36,13 @@ function nameRestOfPath(document: OpenApiDocument): void {
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
       operation.parameters = [
         ...(operation.parameters ?? []),
-        { in: 'path', name: 'path', required: true, description: 'The rest of the path (may contain /)', schema: { type: 'string' } },
+        {
+          in: 'path',
+          name: 'path',
+          required: true,
+          description: 'The rest of the path (may contain /)',
+          schema: { type: 'string' },
+        },
       ];
     }
     document.paths[toOpenApiPath(key)] = item;
@@ -61,7 +67,8 @@ export async function generateOpenApiDocument<E extends Env, S extends Schema, P
             type: 'apiKey',
             in: 'header',
             name: 'Authorization',
-            description: '`Operator <token>` (see docs/operating.md), with X-Platform-Operator naming who operates',
+            description:
+              '`Operator <token>` (see docs/operating.md), with X-Platform-Operator naming who operates',
           },
         },
       },

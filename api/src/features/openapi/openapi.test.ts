@@ -40,7 +40,13 @@ describe('OpenAPI', () => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as {
       openapi: string;
-      paths: Record<string, Record<string, { requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } } }
+        >
+      >;
     };
     expect(doc.openapi).toBe('3.1.0');
     for (const path of [
@@ -56,7 +62,8 @@ describe('OpenAPI', () => {
     ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
-    const register = doc.paths['/api/dashboard/register']?.post?.requestBody?.content['application/json'].schema;
+    const register =
+      doc.paths['/api/dashboard/register']?.post?.requestBody?.content['application/json'].schema;
     expect(register).toMatchObject({
       type: 'object',
       required: ['user'],
@@ -88,7 +95,11 @@ describe('OpenAPI', () => {
 
   it('notices a route without a description', async () => {
     const app = new Hono()
-      .get('/api/described', describeRoute({ summary: 'described', responses: { 200: { description: 'ok' } } }), (c) => c.text('ok'))
+      .get(
+        '/api/described',
+        describeRoute({ summary: 'described', responses: { 200: { description: 'ok' } } }),
+        (c) => c.text('ok'),
+      )
       .get('/api/forgotten/:id', (c) => c.text('ok'));
     expect(undocumented(app, await generateOpenApiDocument(app))).toEqual(['GET /api/forgotten/:id']);
   });
@@ -104,11 +115,20 @@ describe('OpenAPI', () => {
       ]),
     );
     const upload = document.paths['/api/platform/remotes/{remote}/releases/{version}/files/{path}']?.put;
-    expect(upload?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'path' })]));
+    expect(upload?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'path' })]),
+    );
     const confirm = document.paths['/api/dashboard/verification/confirm']?.post;
     expect(Object.keys(confirm?.responses ?? {}).sort()).toEqual(['200', '400', '415', '422', '429']);
     expect(confirm?.requestBody).toMatchObject({
-      content: { 'application/json': { schema: { required: ['token'], properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } } } } },
+      content: {
+        'application/json': {
+          schema: {
+            required: ['token'],
+            properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
+          },
+        },
+      },
     });
   });
 
@@ -120,7 +140,9 @@ describe('OpenAPI', () => {
     expect(html).toContain('/api/dashboard/register');
     expect(html).not.toMatch(/<script/i);
     expect((await prod.app.request('/api/docs')).status).toBe(404);
-    const prodDoc = (await (await prod.app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    const prodDoc = (await (await prod.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
     expect(prodDoc.paths).not.toHaveProperty(['/api/dev/mails']);
   });
 

@@ -48,7 +48,9 @@ export function requireOperator(expectedToken: string): MiddlewareHandler<Operat
     const match = /^(\S+)[ ]+(\S+)[ ]*$/.exec(header);
     const scheme = match?.[1]?.toLowerCase();
     if (scheme === 'bearer') {
-      throw refuse('Platform operations take the operator token (Authorization: Operator <token>), not a user session.');
+      throw refuse(
+        'Platform operations take the operator token (Authorization: Operator <token>), not a user session.',
+      );
     }
     if (scheme !== 'operator' || !match?.[2]) {
       throw refuse('Platform operations need the operator token: Authorization: Operator <token>.');
@@ -61,9 +63,12 @@ export function requireOperator(expectedToken: string): MiddlewareHandler<Operat
     if (!operator) {
       throw new ApiError(
         422,
-        errorBody(`Say who you are: the ${OPERATOR_HEADER} header names the operator (1 to 100 characters).`, {
-          operator: ['Required.'],
-        }),
+        errorBody(
+          `Say who you are: the ${OPERATOR_HEADER} header names the operator (1 to 100 characters).`,
+          {
+            operator: ['Required.'],
+          },
+        ),
       );
     }
     c.set('operator', operator);

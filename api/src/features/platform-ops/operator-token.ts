@@ -20,7 +20,9 @@ function isCode(error: unknown, code: string): boolean {
 function readTokenFile(file: string): string {
   const token = fs.readFileSync(file, 'utf8').trim();
   if (!TOKEN_SHAPE.test(token)) {
-    throw new Error(`${file} does not hold a usable operator token (32+ printable characters): delete it and restart to generate one`);
+    throw new Error(
+      `${file} does not hold a usable operator token (32+ printable characters): delete it and restart to generate one`,
+    );
   }
   return token;
 }

@@ -6,14 +6,25 @@ import { jsonBody, queryParams } from '../../http/validation';
 import { REMOTE_DIRS, toDirName, toFederationName } from '../../remotes/names';
 import { isSafeRelativePath, type FileStorage } from '../../storage/file-storage';
 import { requireOperator, type OperatorEnv } from './operator-auth';
-import { finalizeSchema, historyQuerySchema, lockSchema, promoteSchema, pruneSchema, reasonOnlySchema, rollbackSchema } from './schemas';
+import {
+  finalizeSchema,
+  historyQuerySchema,
+  lockSchema,
+  promoteSchema,
+  pruneSchema,
+  reasonOnlySchema,
+  rollbackSchema,
+} from './schemas';
 import { sha256Hex } from './digest';
 
 /** What the operator api needs from the registry (features/registry/operations.ts provides it). */
 export interface RegistryPort {
   status(): Promise<object>;
   history(remote: string, options: { limit?: number }): Promise<object>;
-  releaseFiles(remote: string, version: string): Promise<{ files: Record<string, string> | null; pruned: boolean } | undefined>;
+  releaseFiles(
+    remote: string,
+    version: string,
+  ): Promise<{ files: Record<string, string> | null; pruned: boolean } | undefined>;
   publish(input: {
     remote: string;
     version: string;
@@ -21,7 +32,11 @@ export interface RegistryPort {
     gitCommit: string | null;
     by: string;
   }): Promise<{ created: boolean }>;
-  promote(remote: string, version: string, options: { by: string; reason: string | null; expectedRevision?: number }): Promise<object>;
+  promote(
+    remote: string,
+    version: string,
+    options: { by: string; reason: string | null; expectedRevision?: number },
+  ): Promise<object>;
   rollback(
     remote: string,
     options: { by: string; reason: string | null; expectedRevision?: number; toVersion?: string },
@@ -54,7 +69,12 @@ function knownRemote(c: Ctx): string {
     remote = null;
   }
   if (!remote || !(REMOTE_DIRS as readonly string[]).includes(toDirName(remote))) {
-    throw new ApiError(404, errorBody(`Unknown remote "${raw}" (known: ${REMOTE_DIRS.join(', ')}).`, { remote: ['Unknown remote.'] }));
+    throw new ApiError(
+      404,
+      errorBody(`Unknown remote "${raw}" (known: ${REMOTE_DIRS.join(', ')}).`, {
+        remote: ['Unknown remote.'],
+      }),
+    );
   }
   return remote;
 }
@@ -64,7 +84,12 @@ const VERSION_SHAPE = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
 function versionParam(c: Ctx): string {
   const version = c.req.param('version') ?? '';
   if (!VERSION_SHAPE.test(version) || version.includes('..')) {
-    throw new ApiError(422, errorBody(`"${version}" is not a version.`, { version: ['Expected a semantic version such as 1.4.2.'] }));
+    throw new ApiError(
+      422,
+      errorBody(`"${version}" is not a version.`, {
+        version: ['Expected a semantic version such as 1.4.2.'],
+      }),
+    );
   }
   return version;
 }
@@ -120,7 +145,12 @@ const REFUSALS = errorDoc('Refused by the registry: the X-Refusal-Code header sa
 
 /** The description of one operator route; the operator token and its refusals are added to all. */
 function operation(summary: string, responses: RouteDoc['responses'] = {}): MiddlewareHandler {
-  return describeRoute({ summary, tags: ['platform-ops'], security: OPERATOR, responses: { 200: jsonDoc('Done', VIEW), ...responses } });
+  return describeRoute({
+    summary,
+    tags: ['platform-ops'],
+    security: OPERATOR,
+    responses: { 200: jsonDoc('Done', VIEW), ...responses },
+  });
 }
 
 /** The file's path inside the release, from the URL after `/files/` (segments percent-decoded). */
@@ -137,7 +167,10 @@ function filePath(c: Ctx): string {
     decoded = '';
   }
   if (!isSafeRelativePath(decoded)) {
-    throw new ApiError(422, errorBody(`"${raw}" is not an acceptable file path in a release.`, { path: ['Invalid path.'] }));
+    throw new ApiError(
+      422,
+      errorBody(`"${raw}" is not an acceptable file path in a release.`, { path: ['Invalid path.'] }),
+    );
   }
   return decoded;
 }
@@ -148,7 +181,9 @@ const releasePrefix = (remote: string, version: string) => `remotes/${toDirName(
 function immutable(remote: string, version: string, detail: string): ApiError {
   return new ApiError(
     409,
-    errorBody(`${remote}@${version} is already released and releases are immutable: ${detail}. Release this build under a new version.`),
+    errorBody(
+      `${remote}@${version} is already released and releases are immutable: ${detail}. Release this build under a new version.`,
+    ),
     { 'X-Refusal-Code': 'release_conflict' },
   );
 }
@@ -175,10 +210,14 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
   const audit = (c: Ctx, action: string, details: Record<string, unknown>) =>
     c.var.log.info({ operator: c.var.operator, action, ...details }, 'platform operation');
 
-  app.get('/api/platform/status', operation('Every remote: live version, lock, releases; and the front version'), async (c) => {
-    const [status, frontVersion] = await Promise.all([registry.status(), deps.frontVersion.get()]);
-    return c.json({ ...status, frontVersion });
-  });
+  app.get(
+    '/api/platform/status',
+    operation('Every remote: live version, lock, releases; and the front version'),
+    async (c) => {
+      const [status, frontVersion] = await Promise.all([registry.status(), deps.frontVersion.get()]);
+      return c.json({ ...status, frontVersion });
+    },
+  );
 
   app.get(
     '/api/platform/remotes/:remote/history',
@@ -198,9 +237,18 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
       summary: 'Upload one build file of a release into the staging area (step 1 of 2)',
       tags: ['platform-ops'],
       security: OPERATOR,
-      requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+      requestBody: {
+        required: true,
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
       parameters: [
-        { in: 'header', name: 'X-Content-Sha256', required: false, description: 'The sha256 the client computed', schema: { type: 'string' } },
+        {
+          in: 'header',
+          name: 'X-Content-Sha256',
+          required: false,
+          description: 'The sha256 the client computed',
+          schema: { type: 'string' },
+        },
       ],
       responses: {
         200: jsonDoc('Already released with these exact bytes', VIEW),
@@ -217,7 +265,12 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
       const sha256 = sha256Hex(bytes);
       const claimed = c.req.header('X-Content-Sha256');
       if (claimed && claimed.toLowerCase() !== sha256) {
-        throw new ApiError(422, errorBody(`${name} arrived corrupted (sha256 ${sha256}, the client sent ${claimed}): upload it again.`));
+        throw new ApiError(
+          422,
+          errorBody(
+            `${name} arrived corrupted (sha256 ${sha256}, the client sent ${claimed}): upload it again.`,
+          ),
+        );
       }
       const recorded = await registry.releaseFiles(remote, version);
       if (recorded) {
@@ -230,7 +283,8 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
           const stored = await storage.get(releasePrefix(remote, version) + name);
           same = stored !== null && stored.equals(bytes);
         }
-        if (!same) throw immutable(remote, version, `${name} differs from the released file (or is not part of it)`);
+        if (!same)
+          throw immutable(remote, version, `${name} differs from the released file (or is not part of it)`);
         return c.json({ path: name, sha256, size: bytes.byteLength, status: 'unchanged' }, 200);
       }
       await storage.put(stagingPrefix(remote, version) + name, bytes);
@@ -259,14 +313,22 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
       const corrupted: string[] = [];
       for (const [name, expected] of Object.entries(input.files)) {
         if (!isSafeRelativePath(name)) {
-          throw new ApiError(422, errorBody(`"${name}" is not an acceptable file path in a release.`, { files: ['Invalid path.'] }));
+          throw new ApiError(
+            422,
+            errorBody(`"${name}" is not an acceptable file path in a release.`, { files: ['Invalid path.'] }),
+          );
         }
         const bytes = await storage.get(prefix + name);
         if (!bytes) missing.push(name);
         else if (sha256Hex(bytes) !== expected) corrupted.push(name);
         else files.set(name, bytes);
       }
-      if (recorded && (missing.length > 0 || corrupted.length > 0 || (recorded.files && Object.keys(recorded.files).length !== files.size))) {
+      if (
+        recorded &&
+        (missing.length > 0 ||
+          corrupted.length > 0 ||
+          (recorded.files && Object.keys(recorded.files).length !== files.size))
+      ) {
         throw immutable(remote, version, 'this build has different files');
       }
       if (missing.length > 0) {
@@ -275,10 +337,19 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
       }
       if (corrupted.length > 0) {
         const line = `Integrity check failed: ${corrupted.slice(0, 3).join(', ')}${corrupted.length > 3 ? ', …' : ''} do not match the sha256 declared for them: upload them again.`;
-        throw new ApiError(422, errorBody(line, { files: corrupted.map((name) => `${name}: sha256 mismatch.`) }));
+        throw new ApiError(
+          422,
+          errorBody(line, { files: corrupted.map((name) => `${name}: sha256 mismatch.`) }),
+        );
       }
       try {
-        const outcome = await registry.publish({ remote, version, files, gitCommit: input.gitCommit ?? null, by: c.var.operator });
+        const outcome = await registry.publish({
+          remote,
+          version,
+          files,
+          gitCommit: input.gitCommit ?? null,
+          by: c.var.operator,
+        });
         audit(c, 'release', { remote, version, created: outcome.created });
         return c.json(outcome, outcome.created ? 201 : 200);
       } finally {
@@ -291,7 +362,11 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
     '/api/platform/remotes/:remote/promote',
     remoteParams(),
     jsonBody(promoteSchema),
-    operation('Make a released version live', { 404: errorDoc('Unknown remote or release'), 409: REFUSALS, 422: REFUSALS }),
+    operation('Make a released version live', {
+      404: errorDoc('Unknown remote or release'),
+      409: REFUSALS,
+      422: REFUSALS,
+    }),
     async (c) => {
       const { remote } = c.req.valid('param');
       const input = c.req.valid('json');
@@ -309,7 +384,11 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
     '/api/platform/remotes/:remote/rollback',
     remoteParams(),
     jsonBody(rollbackSchema),
-    operation('Make the previous (or a named) version live again', { 404: errorDoc('Unknown remote or release'), 409: REFUSALS, 422: REFUSALS }),
+    operation('Make the previous (or a named) version live again', {
+      404: errorDoc('Unknown remote or release'),
+      409: REFUSALS,
+      422: REFUSALS,
+    }),
     async (c) => {
       const { remote } = c.req.valid('param');
       const input = c.req.valid('json');
@@ -346,7 +425,10 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
     async (c) => {
       const { remote } = c.req.valid('param');
       const input = c.req.valid('json');
-      const result = await registry.setLocked(remote, false, { by: c.var.operator, reason: input.reason || null });
+      const result = await registry.setLocked(remote, false, {
+        by: c.var.operator,
+        reason: input.reason || null,
+      });
       audit(c, 'unlock', { remote });
       return c.json(result);
     },
@@ -356,11 +438,16 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
     '/api/platform/remotes/:remote/prune',
     remoteParams(),
     jsonBody(pruneSchema),
-    operation('Delete the files of old releases, keeping the newest `keep` and the live and previous ones', { 409: REFUSALS }),
+    operation('Delete the files of old releases, keeping the newest `keep` and the live and previous ones', {
+      409: REFUSALS,
+    }),
     async (c) => {
       const { remote } = c.req.valid('param');
       const input = c.req.valid('json');
-      const result = await registry.prune(remote, input.keep, { by: c.var.operator, reason: input.reason || null });
+      const result = await registry.prune(remote, input.keep, {
+        by: c.var.operator,
+        reason: input.reason || null,
+      });
       audit(c, 'prune', { remote, keep: input.keep });
       return c.json(result);
     },

@@ -5,9 +5,18 @@ const reason = v.optional(
   null,
 );
 const revision = v.optional(
-  v.pipe(v.number('A revision is a number.'), v.integer('A revision is a whole number.'), v.minValue(0, 'A revision is ≥ 0.')),
+  v.pipe(
+    v.number('A revision is a number.'),
+    v.integer('A revision is a whole number.'),
+    v.minValue(0, 'A revision is ≥ 0.'),
+  ),
 );
-const version = v.pipe(v.string('A version is text.'), v.trim(), v.minLength(1, 'Required.'), v.maxLength(64, 'At most 64 characters.'));
+const version = v.pipe(
+  v.string('A version is text.'),
+  v.trim(),
+  v.minLength(1, 'Required.'),
+  v.maxLength(64, 'At most 64 characters.'),
+);
 
 export const promoteSchema = v.strictObject(
   { version, expectedRevision: revision, reason },
@@ -51,12 +60,20 @@ const SHA256 = /^[0-9a-f]{64}$/;
 export const finalizeSchema = v.strictObject(
   {
     files: v.pipe(
-      v.record(v.string(), v.pipe(v.string(), v.regex(SHA256, 'Each file maps to its sha256 (64 hex digits).'))),
+      v.record(
+        v.string(),
+        v.pipe(v.string(), v.regex(SHA256, 'Each file maps to its sha256 (64 hex digits).')),
+      ),
       v.check((files) => Object.keys(files).length > 0, 'A release has files.'),
       v.check((files) => Object.keys(files).length <= 5000, 'At most 5000 files.'),
     ),
     gitCommit: v.optional(
-      v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{7,40}(-dirty)?$/, 'A git commit is 7 to 40 hex digits (optionally -dirty).'))),
+      v.nullable(
+        v.pipe(
+          v.string(),
+          v.regex(/^[0-9a-f]{7,40}(-dirty)?$/, 'A git commit is 7 to 40 hex digits (optionally -dirty).'),
+        ),
+      ),
       null,
     ),
   },
@@ -65,6 +82,12 @@ export const finalizeSchema = v.strictObject(
 
 export const historyQuerySchema = v.object({
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit is 1 to 500.'), v.transform(Number), v.minValue(1, 'limit is 1 to 500.'), v.maxValue(500, 'limit is 1 to 500.')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit is 1 to 500.'),
+      v.transform(Number),
+      v.minValue(1, 'limit is 1 to 500.'),
+      v.maxValue(500, 'limit is 1 to 500.'),
+    ),
   ),
 });

@@ -94,17 +94,22 @@ async function readJson(file: string): Promise<unknown> {
  */
 export async function readLiveShellFacts(shellDist: string): Promise<ShellFacts> {
   const refuse = (why: string) =>
-    new RegistryError('incompatible', `Cannot check compatibility: ${why}.`, { shell: [`Cannot check compatibility: ${why}.`] });
+    new RegistryError('incompatible', `Cannot check compatibility: ${why}.`, {
+      shell: [`Cannot check compatibility: ${why}.`],
+    });
   let id: unknown;
   try {
-    id = (await readJson(path.join(shellDist, 'builds', 'latest.json')) as { id?: unknown }).id;
+    id = ((await readJson(path.join(shellDist, 'builds', 'latest.json'))) as { id?: unknown }).id;
   } catch {
     throw refuse(`the live shell's builds/latest.json cannot be read in ${shellDist} (is the shell built?)`);
   }
-  if (typeof id !== 'string' || !BUILD_ID.test(id)) throw refuse("the live shell's builds/latest.json names no build id");
+  if (typeof id !== 'string' || !BUILD_ID.test(id))
+    throw refuse("the live shell's builds/latest.json names no build id");
   let platform: unknown;
   try {
-    platform = (await readJson(path.join(shellDist, 'builds', 'meta', `${id}.json`)) as { platform?: unknown }).platform;
+    platform = (
+      (await readJson(path.join(shellDist, 'builds', 'meta', `${id}.json`))) as { platform?: unknown }
+    ).platform;
   } catch {
     throw refuse(`builds/meta/${id}.json of the live shell cannot be read`);
   }
@@ -119,7 +124,9 @@ export async function readLiveShellFacts(shellDist: string): Promise<ShellFacts>
       treeShaken: exportLists(platform.treeShaken, 'treeShaken'),
     };
   } catch (error) {
-    throw refuse(`the live shell build ${id} has malformed platform facts (${error instanceof Error ? error.message : String(error)})`);
+    throw refuse(
+      `the live shell build ${id} has malformed platform facts (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
@@ -131,7 +138,11 @@ export async function readLiveShellFacts(shellDist: string): Promise<ShellFacts>
  * - each library the shell provides tree-shaken: the release uses only exports the shell keeps
  *   (otherwise Module Federation would look for a separate full build that nobody serves).
  */
-export function compatibilityProblems(label: string, release: ReleaseFacts, shell: ShellFacts): CompatibilityProblem[] {
+export function compatibilityProblems(
+  label: string,
+  release: ReleaseFacts,
+  shell: ShellFacts,
+): CompatibilityProblem[] {
   const problems: CompatibilityProblem[] = [];
   const shellName = `the live shell (build ${shell.buildId})`;
 
@@ -147,15 +158,24 @@ export function compatibilityProblems(label: string, release: ReleaseFacts, shel
   for (const [name, range] of Object.entries(release.requires)) {
     const provided = shell.provides[name];
     if (provided === undefined) {
-      problems.push({ dependency: name, message: `${name}: ${label} needs ${range}, ${shellName} does not provide it.` });
+      problems.push({
+        dependency: name,
+        message: `${name}: ${label} needs ${range}, ${shellName} does not provide it.`,
+      });
       continue;
     }
     if (semver.validRange(range) === null) {
-      problems.push({ dependency: name, message: `${name}: ${label} declares an invalid range "${range}" (the shell provides ${provided}).` });
+      problems.push({
+        dependency: name,
+        message: `${name}: ${label} declares an invalid range "${range}" (the shell provides ${provided}).`,
+      });
       continue;
     }
     if (!semver.satisfies(provided, range, { includePrerelease: true })) {
-      problems.push({ dependency: name, message: `${name}: ${label} needs ${range}, ${shellName} provides ${provided}.` });
+      problems.push({
+        dependency: name,
+        message: `${name}: ${label} needs ${range}, ${shellName} provides ${provided}.`,
+      });
     }
   }
 
@@ -187,6 +207,7 @@ export function assertCompatible(label: string, release: ReleaseFacts, shell: Sh
   if (!first) return;
   const fields: Record<string, string[]> = {};
   for (const problem of problems) (fields[problem.dependency] ??= []).push(problem.message);
-  const more = problems.length > 1 ? ` (${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
+  const more =
+    problems.length > 1 ? ` (${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
   throw new RegistryError('incompatible', `${first.message}${more}`, fields);
 }

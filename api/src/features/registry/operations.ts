@@ -48,7 +48,9 @@ const STATUS: Record<RegistryErrorCode, ContentfulStatusCode> = {
 /** A RegistryError as the api answers it; anything else unchanged. */
 export function toApiError(error: unknown): unknown {
   if (!(error instanceof RegistryError)) return error;
-  return new ApiError(STATUS[error.code], errorBody(error.message, error.fields), { 'X-Refusal-Code': error.code });
+  return new ApiError(STATUS[error.code], errorBody(error.message, error.fields), {
+    'X-Refusal-Code': error.code,
+  });
 }
 
 async function mapped<T>(work: () => Promise<T>): Promise<T> {
@@ -213,7 +215,10 @@ export function registryOperations(deps: ReleaseDeps, hooks: { onChange?: () => 
           .where(isNull(remoteReleases.prunedAt))
           .groupBy(remoteReleases.remote),
       ]);
-      const names = new Set<string>([...REMOTE_DIRS.map((dir) => toFederationName(dir)), ...lives.map((l) => l.remote)]);
+      const names = new Set<string>([
+        ...REMOTE_DIRS.map((dir) => toFederationName(dir)),
+        ...lives.map((l) => l.remote),
+      ]);
       const remotes: RemoteStatusView[] = [];
       for (const remote of names) {
         const latest = await db
@@ -309,14 +314,22 @@ export function registryOperations(deps: ReleaseDeps, hooks: { onChange?: () => 
       });
     },
 
-    setLocked(remote: string, locked: boolean, options: { by: string; reason: string | null }): Promise<LockView> {
+    setLocked(
+      remote: string,
+      locked: boolean,
+      options: { by: string; reason: string | null },
+    ): Promise<LockView> {
       return mapped(async () => {
         const result = await setLocked(db, remote, locked, options);
         return { ...result, dir: toDirName(result.remote) };
       });
     },
 
-    prune(remote: string, keep: number, options: { by: string; reason: string | null }): Promise<PruneOutcome & { dir: string }> {
+    prune(
+      remote: string,
+      keep: number,
+      options: { by: string; reason: string | null },
+    ): Promise<PruneOutcome & { dir: string }> {
       return mapped(async () => {
         const result = await pruneReleases(deps, remote, keep, options);
         return { ...result, dir: toDirName(result.remote) };

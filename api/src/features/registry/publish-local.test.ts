@@ -24,7 +24,12 @@ describe('publishLocal', () => {
   let ctx: TestContext;
   let pkg: string;
 
-  async function build(version: string, entry = 'var mfe_home = 1;', chunk = 'chunk(1);', facts: object = FACTS) {
+  async function build(
+    version: string,
+    entry = 'var mfe_home = 1;',
+    chunk = 'chunk(1);',
+    facts: object = FACTS,
+  ) {
     await fs.rm(path.join(pkg, 'dist'), { recursive: true, force: true });
     await fs.mkdir(path.join(pkg, 'dist', 'static', 'js'), { recursive: true });
     await fs.writeFile(
@@ -65,7 +70,13 @@ describe('publishLocal', () => {
     const expectedSri = `sha384-${createHash('sha384').update('var mfe_home = 1;').digest('base64')}`;
     expect(await getRegistryDocument(ctx.db)).toEqual({
       revision: 1,
-      remotes: { mfe_home: { version: '1.0.0', manifest: '/remotes/mfe-home/1.0.0/mf-manifest.json', integrity: expectedSri } },
+      remotes: {
+        mfe_home: {
+          version: '1.0.0',
+          manifest: '/remotes/mfe-home/1.0.0/mf-manifest.json',
+          integrity: expectedSri,
+        },
+      },
     });
     const release = await getRelease(ctx.db, 'mfe_home', '1.0.0');
     expect(release?.contractVersion).toBe('1.0.0');
@@ -87,20 +98,29 @@ describe('publishLocal', () => {
 
   it('is idempotent: same version and files again is a no-op', async () => {
     await expect(publish(false)).resolves.toMatchObject({ action: 'unchanged' });
-    await expect(publish(true)).resolves.toMatchObject({ action: 'skipped-live', message: 'mfe-home: 1.0.0 is live, nothing to publish' });
+    await expect(publish(true)).resolves.toMatchObject({
+      action: 'skipped-live',
+      message: 'mfe-home: 1.0.0 is live, nothing to publish',
+    });
     expect((await getRegistryDocument(ctx.db)).revision).toBe(1);
   });
 
   it('refuses different files under an already published version', async () => {
     await build('1.0.0', 'var mfe_home = 2;');
     await expect(publish(false)).rejects.toThrow(/mfe_home@1.0.0 is already released with different files/);
-    const kept = await fs.readFile(path.join(ctx.config.remotesDir, 'mfe-home', '1.0.0', 'remoteEntry.js'), 'utf8');
+    const kept = await fs.readFile(
+      path.join(ctx.config.remotesDir, 'mfe-home', '1.0.0', 'remoteEntry.js'),
+      'utf8',
+    );
     expect(kept).toBe('var mfe_home = 1;');
   });
 
   it('releases a new version without promoting it while another is live', async () => {
     await build('1.1.0', 'var mfe_home = 3;');
-    await expect(publish(false)).resolves.toMatchObject({ action: 'released', message: 'mfe-home: 1.1.0 released (live stays 1.0.0)' });
+    await expect(publish(false)).resolves.toMatchObject({
+      action: 'released',
+      message: 'mfe-home: 1.1.0 released (live stays 1.0.0)',
+    });
     expect((await getRegistryDocument(ctx.db)).remotes.mfe_home?.version).toBe('1.0.0');
     await promote(ctx.db, 'mfe-home', '1.1.0', { by: 'jest' });
     expect((await getRegistryDocument(ctx.db)).remotes.mfe_home?.version).toBe('1.1.0');
@@ -108,9 +128,14 @@ describe('publishLocal', () => {
 
   it('uses the entry file named by the manifest and fails clearly when it is missing', async () => {
     await build('2.0.0');
-    const manifest = { ...MANIFEST, metaData: { remoteEntry: { name: 'remoteEntry.abcdef1234.js', path: '' } } };
+    const manifest = {
+      ...MANIFEST,
+      metaData: { remoteEntry: { name: 'remoteEntry.abcdef1234.js', path: '' } },
+    };
     await fs.writeFile(path.join(pkg, 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
-    await expect(publish(false)).rejects.toThrow('the remote entry remoteEntry.abcdef1234.js named by mf-manifest.json is not in the build');
+    await expect(publish(false)).rejects.toThrow(
+      'the remote entry remoteEntry.abcdef1234.js named by mf-manifest.json is not in the build',
+    );
     await fs.writeFile(path.join(pkg, 'dist', 'remoteEntry.abcdef1234.js'), 'hashed entry');
     await publish(false);
     const release = await getRelease(ctx.db, 'mfe_home', '2.0.0');
@@ -128,6 +153,8 @@ describe('publishLocal', () => {
 
   it('fails clearly when the remote is not built', async () => {
     await fs.rm(path.join(pkg, 'dist'), { recursive: true, force: true });
-    await expect(publish(false)).rejects.toThrow(/no readable dist\/mf-manifest.json \(build the remote first\)/);
+    await expect(publish(false)).rejects.toThrow(
+      /no readable dist\/mf-manifest.json \(build the remote first\)/,
+    );
   });
 });

@@ -44,9 +44,13 @@ interface PackageJson {
  * when nothing is live yet. Running it again with the same files is a no-op.
  */
 export async function publishLocal(options: PublishLocalOptions): Promise<PublishResult> {
-  const packageJson = JSON.parse(await fs.readFile(path.join(options.packageDir, 'package.json'), 'utf8')) as PackageJson;
+  const packageJson = JSON.parse(
+    await fs.readFile(path.join(options.packageDir, 'package.json'), 'utf8'),
+  ) as PackageJson;
   const dirName = toDirName(
-    typeof packageJson.name === 'string' ? packageJson.name.replace(/^@[^/]+\//, '') : path.basename(options.packageDir),
+    typeof packageJson.name === 'string'
+      ? packageJson.name.replace(/^@[^/]+\//, '')
+      : path.basename(options.packageDir),
   );
   const remote = toFederationName(dirName);
   if (typeof packageJson.version !== 'string') throw new Error(`${dirName}: package.json has no version`);
@@ -55,16 +59,27 @@ export async function publishLocal(options: PublishLocalOptions): Promise<Publis
   if (options.ifNoneLive) {
     const live = await getLive(options.db, remote);
     if (live) {
-      return { remote, version: live.version, action: 'skipped-live', message: `${dirName}: ${live.version} is live, nothing to publish` };
+      return {
+        remote,
+        version: live.version,
+        action: 'skipped-live',
+        message: `${dirName}: ${live.version} is live, nothing to publish`,
+      };
     }
   }
 
   const distDir = path.join(options.packageDir, 'dist');
   const files = await readBuildFolder(distDir).catch(() => new Map<string, Buffer>());
-  if (!files.has(MANIFEST_FILE)) throw new Error(`${dirName}: no readable dist/${MANIFEST_FILE} (build the remote first)`);
+  if (!files.has(MANIFEST_FILE))
+    throw new Error(`${dirName}: no readable dist/${MANIFEST_FILE} (build the remote first)`);
 
-  if (path.basename(options.remotesDir) !== 'remotes') throw new Error(`remotesDir must end in /remotes: ${options.remotesDir}`);
-  const deps = { db: options.db, storage: new LocalFolderStorage(path.dirname(options.remotesDir)), shellDist: options.shellDist };
+  if (path.basename(options.remotesDir) !== 'remotes')
+    throw new Error(`remotesDir must end in /remotes: ${options.remotesDir}`);
+  const deps = {
+    db: options.db,
+    storage: new LocalFolderStorage(path.dirname(options.remotesDir)),
+    shellDist: options.shellDist,
+  };
   const { created } = await publishRelease(deps, {
     remote,
     version,
@@ -76,17 +91,34 @@ export async function publishLocal(options: PublishLocalOptions): Promise<Publis
   const live = await getLive(options.db, remote);
   if (!live) {
     await promoteRelease(deps, remote, version, { by: options.createdBy, reason: 'first local publish' });
-    return { remote, version, action: 'released-and-promoted', message: `${dirName}: ${version} released and live` };
+    return {
+      remote,
+      version,
+      action: 'released-and-promoted',
+      message: `${dirName}: ${version} released and live`,
+    };
   }
   if (created) {
-    return { remote, version, action: 'released', message: `${dirName}: ${version} released (live stays ${live.version})` };
+    return {
+      remote,
+      version,
+      action: 'released',
+      message: `${dirName}: ${version} released (live stays ${live.version})`,
+    };
   }
-  return { remote, version, action: 'unchanged', message: `${dirName}: ${version} already released, unchanged` };
+  return {
+    remote,
+    version,
+    action: 'unchanged',
+    message: `${dirName}: ${version} already released, unchanged`,
+  };
 }
 
 function gitCommit(cwd: string): string | null {
   try {
-    const out = execFileSync('git', ['rev-parse', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const out = execFileSync('git', ['rev-parse', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     return /^[0-9a-f]{40}$/.test(out) ? out : null;
   } catch {
     return null;

@@ -14,7 +14,14 @@ const SRI = `sha384-${'A'.repeat(64)}`;
 
 function release(remote: string, version: string, extra: Partial<ReleaseInput> = {}): ReleaseInput {
   const dir = remote.replaceAll('_', '-');
-  return { remote, version, manifestUrl: `/remotes/${dir}/${version}/mf-manifest.json`, integrity: SRI, createdBy: 'test', ...extra };
+  return {
+    remote,
+    version,
+    manifestUrl: `/remotes/${dir}/${version}/mf-manifest.json`,
+    integrity: SRI,
+    createdBy: 'test',
+    ...extra,
+  };
 }
 
 describe('remote registry', () => {
@@ -42,7 +49,11 @@ describe('remote registry', () => {
       revision: 2,
       remotes: {
         mfe_home: { version: '1.0.0', manifest: '/remotes/mfe-home/1.0.0/mf-manifest.json', integrity: SRI },
-        mfe_trainings: { version: '2.1.0', manifest: '/remotes/mfe-trainings/2.1.0/mf-manifest.json', integrity: null },
+        mfe_trainings: {
+          version: '2.1.0',
+          manifest: '/remotes/mfe-trainings/2.1.0/mf-manifest.json',
+          integrity: null,
+        },
       },
     });
   });
@@ -72,8 +83,13 @@ describe('remote registry', () => {
 
   it('refuses a promote with a stale expected revision, with a clear error', async () => {
     const { revision } = await getRegistryDocument(ctx.db);
-    await expect(promote(ctx.db, 'mfe-home', '1.0.0', { by: 'test', expectedRevision: revision - 1 })).rejects.toThrow(
-      new RegistryError('stale_revision', `The registry is at revision ${revision}, not ${revision - 1}: it changed meanwhile. Read it again and retry.`),
+    await expect(
+      promote(ctx.db, 'mfe-home', '1.0.0', { by: 'test', expectedRevision: revision - 1 }),
+    ).rejects.toThrow(
+      new RegistryError(
+        'stale_revision',
+        `The registry is at revision ${revision}, not ${revision - 1}: it changed meanwhile. Read it again and retry.`,
+      ),
     );
     expect((await getLive(ctx.db, 'mfe-home'))?.version).toBe('1.1.0');
   });
@@ -95,7 +111,9 @@ describe('remote registry', () => {
   });
 
   it('refuses to promote an unknown release', async () => {
-    await expect(promote(ctx.db, 'mfe-home', '9.9.9', { by: 'test' })).rejects.toMatchObject({ code: 'unknown_release' });
+    await expect(promote(ctx.db, 'mfe-home', '9.9.9', { by: 'test' })).rejects.toMatchObject({
+      code: 'unknown_release',
+    });
   });
 
   it('rolls back to the previous version and bumps the revision', async () => {
@@ -103,7 +121,12 @@ describe('remote registry', () => {
     await promote(ctx.db, 'mfe-home', '1.1.0', { by: 'test' });
     const before = (await getRegistryDocument(ctx.db)).revision;
     const result = await rollback(ctx.db, 'mfe_home', { by: 'ops', reason: 'broken' });
-    expect(result).toMatchObject({ version: '1.2.0', previousVersion: '1.1.0', revision: before + 1, changed: true });
+    expect(result).toMatchObject({
+      version: '1.2.0',
+      previousVersion: '1.1.0',
+      revision: before + 1,
+      changed: true,
+    });
     const live = await getLive(ctx.db, 'mfe-home');
     expect(live).toMatchObject({ version: '1.2.0', previousVersion: '1.1.0', by: 'ops', reason: 'broken' });
     await expect(rollback(ctx.db, 'mfe-profile', { by: 'ops' })).rejects.toMatchObject({ code: 'not_live' });
@@ -118,27 +141,39 @@ describe('remote registry', () => {
 
   it('refuses to move a locked remote until unlocked', async () => {
     await setLocked(ctx.db, 'mfe-home', true, { by: 'ops', reason: 'incident 42' });
-    await expect(promote(ctx.db, 'mfe-home', '1.0.0', { by: 'test' })).rejects.toThrow(/locked \(incident 42\)/);
+    await expect(promote(ctx.db, 'mfe-home', '1.0.0', { by: 'test' })).rejects.toThrow(
+      /locked \(incident 42\)/,
+    );
     await setLocked(ctx.db, 'mfe-home', false, { by: 'ops' });
-    await expect(promote(ctx.db, 'mfe-home', '1.0.0', { by: 'test' })).resolves.toMatchObject({ changed: true });
+    await expect(promote(ctx.db, 'mfe-home', '1.0.0', { by: 'test' })).resolves.toMatchObject({
+      changed: true,
+    });
   });
 
   it('keeps releases immutable: same data is a no-op, different data is refused', async () => {
-    await expect(recordRelease(ctx.db, release('mfe-home', '1.0.0'))).resolves.toMatchObject({ created: false });
+    await expect(recordRelease(ctx.db, release('mfe-home', '1.0.0'))).resolves.toMatchObject({
+      created: false,
+    });
     await expect(
       recordRelease(ctx.db, release('mfe-home', '1.0.0', { integrity: `sha384-${'B'.repeat(64)}` })),
     ).rejects.toMatchObject({ code: 'release_conflict' });
     await expect(recordRelease(ctx.db, release('mfe-home', '../etc'))).rejects.toThrow(/Invalid version/);
-    await expect(recordRelease(ctx.db, release('mfe-home', '3.0.0', { manifestUrl: 'javascript:alert(1)' }))).rejects.toThrow(
-      /Invalid manifest URL/,
-    );
+    await expect(
+      recordRelease(ctx.db, release('mfe-home', '3.0.0', { manifestUrl: 'javascript:alert(1)' })),
+    ).rejects.toThrow(/Invalid manifest URL/);
   });
 
   it('allows exactly the origins of absolute manifest URLs in the CSP', async () => {
-    const csp = async () => (await ctx.app.request('/api/health')).headers.get('content-security-policy') ?? '';
+    const csp = async () =>
+      (await ctx.app.request('/api/health')).headers.get('content-security-policy') ?? '';
     expect(await csp()).toContain("script-src 'self';");
     expect(await csp()).toContain("frame-ancestors 'none'");
-    await recordRelease(ctx.db, release('mfe-team', '1.0.0', { manifestUrl: 'https://cdn.example.com/mfe-team/1.0.0/mf-manifest.json' }));
+    await recordRelease(
+      ctx.db,
+      release('mfe-team', '1.0.0', {
+        manifestUrl: 'https://cdn.example.com/mfe-team/1.0.0/mf-manifest.json',
+      }),
+    );
     await promote(ctx.db, 'mfe-team', '1.0.0', { by: 'test' });
     const policy = await csp();
     expect(policy).toContain("script-src 'self' https://cdn.example.com;");

@@ -29,7 +29,8 @@ export function remoteEntryPath(manifest: Manifest): string {
   const name = typeof entry?.name === 'string' && entry.name ? entry.name : 'remoteEntry.js';
   const dir = typeof entry?.path === 'string' ? entry.path : '';
   const joined = path.posix.normalize(path.posix.join(dir, name));
-  if (joined.startsWith('..') || path.posix.isAbsolute(joined)) throw new Error(`Suspicious remote entry path "${joined}"`);
+  if (joined.startsWith('..') || path.posix.isAbsolute(joined))
+    throw new Error(`Suspicious remote entry path "${joined}"`);
   return joined;
 }
 
@@ -56,7 +57,9 @@ export function parseBuildJson(files: ReadonlyMap<string, Uint8Array>, name: str
   const bytes = files.get(name);
   if (!bytes) {
     const hint =
-      name === RELEASE_FACTS_FILE ? " (it is written by the platform's webpack config: rebuild the remote)" : ' (is this a remote build?)';
+      name === RELEASE_FACTS_FILE
+        ? " (it is written by the platform's webpack config: rebuild the remote)"
+        : ' (is this a remote build?)';
     throw new RegistryError('invalid_release', `${label}: the build has no ${name}${hint}.`);
   }
   try {
@@ -69,7 +72,8 @@ export function parseBuildJson(files: ReadonlyMap<string, Uint8Array>, name: str
 /** `path → sha256` of every file. */
 export function fileDigests(files: ReadonlyMap<string, Uint8Array>): Record<string, string> {
   const digests: Record<string, string> = {};
-  for (const [name, bytes] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) digests[name] = sha256Hex(bytes);
+  for (const [name, bytes] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    digests[name] = sha256Hex(bytes);
   return digests;
 }
 

@@ -16,7 +16,13 @@ describe('releases: publish, promote, rollback, lock, prune', () => {
   const by = 'camille';
 
   const publish = (remote: string, version: string, entry = `var ${remote} = "${version}";`, extra = {}) =>
-    publishRelease(deps, { remote, version, files: fakeBuild(remote, { entry, chunk: `chunk("${version}")`, ...extra }), gitCommit: 'abc1234', by });
+    publishRelease(deps, {
+      remote,
+      version,
+      files: fakeBuild(remote, { entry, chunk: `chunk("${version}")`, ...extra }),
+      gitCommit: 'abc1234',
+      by,
+    });
   const stored = (remote: string, version: string, file: string) =>
     fs.readFile(path.join(ctx.config.remotesDir, remote.replaceAll('_', '-'), version, file), 'utf8');
   const refusal = async (promise: Promise<unknown>): Promise<RegistryError> => {
@@ -31,7 +37,11 @@ describe('releases: publish, promote, rollback, lock, prune', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    deps = { db: ctx.db, storage: new LocalFolderStorage(path.dirname(ctx.config.remotesDir)), shellDist: ctx.config.shellDist };
+    deps = {
+      db: ctx.db,
+      storage: new LocalFolderStorage(path.dirname(ctx.config.remotesDir)),
+      shellDist: ctx.config.shellDist,
+    };
     await writeShellBuild(ctx.config.shellDist, 'shell-1');
   });
   afterAll(() => ctx.close());
@@ -39,7 +49,12 @@ describe('releases: publish, promote, rollback, lock, prune', () => {
   describe('release', () => {
     it('stores every file immutably, computes the entry SRI itself, records who, when, the commit and the facts, and is not live', async () => {
       const outcome = await publish('mfe_trainings', '1.0.0');
-      expect(outcome).toMatchObject({ remote: 'mfe_trainings', dir: 'mfe-trainings', version: '1.0.0', created: true });
+      expect(outcome).toMatchObject({
+        remote: 'mfe_trainings',
+        dir: 'mfe-trainings',
+        version: '1.0.0',
+        created: true,
+      });
       expect(outcome.release).toMatchObject({
         manifestUrl: '/remotes/mfe-trainings/1.0.0/mf-manifest.json',
         integrity: sri('var mfe_trainings = "1.0.0";'),
@@ -59,7 +74,12 @@ describe('releases: publish, promote, rollback, lock, prune', () => {
       expect(await stored('mfe_trainings', '1.0.0', 'static/js/42.0123abcd.js')).toBe('chunk("1.0.0")');
       expect((await getRegistryDocument(ctx.db)).remotes.mfe_trainings).toBeUndefined();
       const [event] = await listEvents(ctx.db, 'mfe_trainings');
-      expect(event).toMatchObject({ action: 'release', version: '1.0.0', by, details: { gitCommit: 'abc1234', files: 4 } });
+      expect(event).toMatchObject({
+        action: 'release',
+        version: '1.0.0',
+        by,
+        details: { gitCommit: 'abc1234', files: 4 },
+      });
     });
 
     it('is a no-op with the same files and refuses other files under the same version', async () => {
@@ -71,7 +91,12 @@ describe('releases: publish, promote, rollback, lock, prune', () => {
       );
       // same entry, one chunk changed: still refused (every file counts, not only the entry)
       const chunkOnly = await refusal(
-        publishRelease(deps, { remote: 'mfe_trainings', version: '1.0.0', files: fakeBuild('mfe_trainings', { entry: 'var mfe_trainings = "1.0.0";', chunk: 'evil()' }), by }),
+        publishRelease(deps, {
+          remote: 'mfe_trainings',
+          version: '1.0.0',
+          files: fakeBuild('mfe_trainings', { entry: 'var mfe_trainings = "1.0.0";', chunk: 'evil()' }),
+          by,
+        }),
       );
       expect(chunkOnly.code).toBe('release_conflict');
       expect(await stored('mfe_trainings', '1.0.0', 'remoteEntry.js')).toBe('var mfe_trainings = "1.0.0";');
@@ -81,27 +106,61 @@ describe('releases: publish, promote, rollback, lock, prune', () => {
     it('refuses what the gate refuses, storing and recording nothing', async () => {
       const facts = { ...RELEASE_FACTS, requires: { ...RELEASE_FACTS.requires, zustand: '^6.0.0' } };
       const error = await refusal(publish('mfe_trainings', '1.1.0', undefined, { facts }));
-      expect(error).toMatchObject({ code: 'incompatible', fields: { zustand: [expect.stringContaining('needs ^6.0.0')] } });
-      expect(error.message).toBe('zustand: mfe_trainings@1.1.0 needs ^6.0.0, the live shell (build shell-1) provides 5.1.0.');
+      expect(error).toMatchObject({
+        code: 'incompatible',
+        fields: { zustand: [expect.stringContaining('needs ^6.0.0')] },
+      });
+      expect(error.message).toBe(
+        'zustand: mfe_trainings@1.1.0 needs ^6.0.0, the live shell (build shell-1) provides 5.1.0.',
+      );
       expect(await getRelease(ctx.db, 'mfe_trainings', '1.1.0')).toBeUndefined();
       await expect(stored('mfe_trainings', '1.1.0', 'remoteEntry.js')).rejects.toThrow(/ENOENT/);
     });
 
     it.each([
       ['a version that is not semver', { version: '1.0' }, /"1.0" is not a semantic version/],
-      ['a build without mf-manifest.json', { drop: 'mf-manifest.json' }, /the build has no mf-manifest.json \(is this a remote build\?\)/],
-      ['a build without its platform facts', { drop: 'coach-release.json' }, /the build has no coach-release.json \(it is written by the platform's webpack config/],
-      ['a build missing the entry its manifest names', { drop: 'remoteEntry.js' }, /the remote entry remoteEntry.js named by mf-manifest.json is not in the build/],
-      ['the build of another remote', { manifestName: 'mfe_team' }, /this build is mfe_team, not mfe_trainings/],
-      ['a file path leaving the release', { add: '../escape.js' }, /"..\/escape.js" is not an acceptable file path/],
-    ])('refuses %s', async (_what, options: { version?: string; drop?: string; manifestName?: string; add?: string }, message) => {
-      const files = fakeBuild('mfe_trainings', { manifestName: options.manifestName });
-      if (options.drop) files.delete(options.drop);
-      if (options.add) files.set(options.add, Buffer.from('x'));
-      const error = await refusal(publishRelease(deps, { remote: 'mfe_trainings', version: options.version ?? '1.2.0', files, by }));
-      expect(error.code).toBe('invalid_release');
-      expect(error.message).toMatch(message);
-    });
+      [
+        'a build without mf-manifest.json',
+        { drop: 'mf-manifest.json' },
+        /the build has no mf-manifest.json \(is this a remote build\?\)/,
+      ],
+      [
+        'a build without its platform facts',
+        { drop: 'coach-release.json' },
+        /the build has no coach-release.json \(it is written by the platform's webpack config/,
+      ],
+      [
+        'a build missing the entry its manifest names',
+        { drop: 'remoteEntry.js' },
+        /the remote entry remoteEntry.js named by mf-manifest.json is not in the build/,
+      ],
+      [
+        'the build of another remote',
+        { manifestName: 'mfe_team' },
+        /this build is mfe_team, not mfe_trainings/,
+      ],
+      [
+        'a file path leaving the release',
+        { add: '../escape.js' },
+        /"..\/escape.js" is not an acceptable file path/,
+      ],
+    ])(
+      'refuses %s',
+      async (
+        _what,
+        options: { version?: string; drop?: string; manifestName?: string; add?: string },
+        message,
+      ) => {
+        const files = fakeBuild('mfe_trainings', { manifestName: options.manifestName });
+        if (options.drop) files.delete(options.drop);
+        if (options.add) files.set(options.add, Buffer.from('x'));
+        const error = await refusal(
+          publishRelease(deps, { remote: 'mfe_trainings', version: options.version ?? '1.2.0', files, by }),
+        );
+        expect(error.code).toBe('invalid_release');
+        expect(error.message).toMatch(message);
+      },
+    );
   });
 
   describe('promote and rollback', () => {
@@ -111,25 +170,48 @@ describe('releases: publish, promote, rollback, lock, prune', () => {
 
     it('moves the pointer atomically, bumps the revision and records who, when and why', async () => {
       const before = (await getRegistryDocument(ctx.db)).revision;
-      await expect(promoteRelease(deps, 'mfe-team', '2.0.0', { by: 'ana', reason: 'first' })).resolves.toMatchObject({
+      await expect(
+        promoteRelease(deps, 'mfe-team', '2.0.0', { by: 'ana', reason: 'first' }),
+      ).resolves.toMatchObject({
         version: '2.0.0',
         previousVersion: null,
         revision: before + 1,
         changed: true,
       });
-      await promoteRelease(deps, 'mfe-team', '2.1.0', { by: 'ana', reason: 'new filters', expectedRevision: before + 1 });
+      await promoteRelease(deps, 'mfe-team', '2.1.0', {
+        by: 'ana',
+        reason: 'new filters',
+        expectedRevision: before + 1,
+      });
       const doc = await getRegistryDocument(ctx.db);
       expect(doc.revision).toBe(before + 2);
-      expect(doc.remotes.mfe_team).toMatchObject({ version: '2.1.0', integrity: sri('var mfe_team = "2.1.0";') });
-      expect(await getLive(ctx.db, 'mfe_team')).toMatchObject({ version: '2.1.0', previousVersion: '2.0.0', by: 'ana', reason: 'new filters' });
+      expect(doc.remotes.mfe_team).toMatchObject({
+        version: '2.1.0',
+        integrity: sri('var mfe_team = "2.1.0";'),
+      });
+      expect(await getLive(ctx.db, 'mfe_team')).toMatchObject({
+        version: '2.1.0',
+        previousVersion: '2.0.0',
+        by: 'ana',
+        reason: 'new filters',
+      });
       const [latest] = await listEvents(ctx.db, 'mfe_team');
-      expect(latest).toMatchObject({ action: 'promote', version: '2.1.0', fromVersion: '2.0.0', revision: before + 2, by: 'ana', reason: 'new filters' });
+      expect(latest).toMatchObject({
+        action: 'promote',
+        version: '2.1.0',
+        fromVersion: '2.0.0',
+        revision: before + 2,
+        by: 'ana',
+        reason: 'new filters',
+      });
       expect(latest?.at).toBeInstanceOf(Date);
     });
 
     it('refuses a stale expected revision without changing anything', async () => {
       const { revision } = await getRegistryDocument(ctx.db);
-      const error = await refusal(promoteRelease(deps, 'mfe-team', '2.2.0', { by: 'bob', expectedRevision: revision - 1 }));
+      const error = await refusal(
+        promoteRelease(deps, 'mfe-team', '2.2.0', { by: 'bob', expectedRevision: revision - 1 }),
+      );
       expect(error.code).toBe('stale_revision');
       expect((await getLive(ctx.db, 'mfe_team'))?.version).toBe('2.1.0');
       expect((await getRegistryDocument(ctx.db)).revision).toBe(revision);
@@ -157,9 +239,19 @@ describe('releases: publish, promote, rollback, lock, prune', () => {
       const back = await rollbackRelease(deps, 'mfe-team', { by: 'night-ops', reason: 'errors on /my_team' });
       expect(back).toMatchObject({ version: '2.1.0', previousVersion: '2.2.0', changed: true });
       const [event] = await listEvents(ctx.db, 'mfe_team');
-      expect(event).toMatchObject({ action: 'rollback', version: '2.1.0', fromVersion: '2.2.0', by: 'night-ops', reason: 'errors on /my_team' });
-      await expect(rollbackRelease(deps, 'mfe-team', { by: 'ops', toVersion: '2.0.0' })).resolves.toMatchObject({ version: '2.0.0' });
-      expect((await refusal(rollbackRelease(deps, 'mfe-team', { by: 'ops', toVersion: '9.9.9' }))).code).toBe('unknown_release');
+      expect(event).toMatchObject({
+        action: 'rollback',
+        version: '2.1.0',
+        fromVersion: '2.2.0',
+        by: 'night-ops',
+        reason: 'errors on /my_team',
+      });
+      await expect(
+        rollbackRelease(deps, 'mfe-team', { by: 'ops', toVersion: '2.0.0' }),
+      ).resolves.toMatchObject({ version: '2.0.0' });
+      expect((await refusal(rollbackRelease(deps, 'mfe-team', { by: 'ops', toVersion: '9.9.9' }))).code).toBe(
+        'unknown_release',
+      );
       expect((await refusal(rollbackRelease(deps, 'mfe-profile', { by: 'ops' }))).code).toBe('not_live');
     });
 
@@ -174,21 +266,35 @@ describe('releases: publish, promote, rollback, lock, prune', () => {
         expect(error.message).toBe('mfe_team is locked (incident 42): unlock it first.');
       }
       expect((await getLive(ctx.db, 'mfe_team'))?.version).toBe('2.0.0');
-      await expect(setLocked(ctx.db, 'mfe-team', false, { by: 'ana' })).resolves.toMatchObject({ locked: false, changed: true });
-      await expect(setLocked(ctx.db, 'mfe-team', false, { by: 'ana' })).resolves.toMatchObject({ changed: false });
-      await expect(promoteRelease(deps, 'mfe-team', '2.2.0', { by: 'bob' })).resolves.toMatchObject({ changed: true });
+      await expect(setLocked(ctx.db, 'mfe-team', false, { by: 'ana' })).resolves.toMatchObject({
+        locked: false,
+        changed: true,
+      });
+      await expect(setLocked(ctx.db, 'mfe-team', false, { by: 'ana' })).resolves.toMatchObject({
+        changed: false,
+      });
+      await expect(promoteRelease(deps, 'mfe-team', '2.2.0', { by: 'bob' })).resolves.toMatchObject({
+        changed: true,
+      });
       const actions = (await listEvents(ctx.db, 'mfe_team', { limit: 3 })).map((e) => `${e.action}:${e.by}`);
       expect(actions).toEqual(['promote:bob', 'unlock:ana', 'lock:ana']);
     });
 
     it('runs the gate again when going live: a release the live shell cannot run is refused', async () => {
-      await writeShellBuild(ctx.config.shellDist, 'shell-2', { ...SHELL_PLATFORM, provides: { ...SHELL_PLATFORM.provides, react: '20.0.0' } });
+      await writeShellBuild(ctx.config.shellDist, 'shell-2', {
+        ...SHELL_PLATFORM,
+        provides: { ...SHELL_PLATFORM.provides, react: '20.0.0' },
+      });
       try {
         const error = await refusal(promoteRelease(deps, 'mfe-team', '2.1.0', { by: 'ana' }));
         expect(error.code).toBe('incompatible');
-        expect(error.message).toBe('react: mfe_team@2.1.0 needs ^19.3.1, the live shell (build shell-2) provides 20.0.0.');
+        expect(error.message).toBe(
+          'react: mfe_team@2.1.0 needs ^19.3.1, the live shell (build shell-2) provides 20.0.0.',
+        );
         await fs.rm(path.join(ctx.config.shellDist, 'builds', 'latest.json'));
-        expect((await refusal(rollbackRelease(deps, 'mfe-team', { by: 'ana' }))).message).toMatch(/^Cannot check compatibility/);
+        expect((await refusal(rollbackRelease(deps, 'mfe-team', { by: 'ana' }))).message).toMatch(
+          /^Cannot check compatibility/,
+        );
         expect((await getLive(ctx.db, 'mfe_team'))?.version).toBe('2.2.0');
       } finally {
         await writeShellBuild(ctx.config.shellDist, 'shell-1');
@@ -198,20 +304,30 @@ describe('releases: publish, promote, rollback, lock, prune', () => {
 
   describe('prune', () => {
     beforeAll(async () => {
-      for (const version of ['3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0']) await publish('mfe_profile', version);
+      for (const version of ['3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0'])
+        await publish('mfe_profile', version);
       await promoteRelease(deps, 'mfe_profile', '3.1.0', { by: 'ana' });
       await promoteRelease(deps, 'mfe_profile', '3.2.0', { by: 'ana' }); // live 3.2.0, previous 3.1.0
     });
 
     it('keeps the N newest plus the live and previous releases, deletes the others files, keeps their rows', async () => {
       const result = await pruneReleases(deps, 'mfe-profile', 1, { by: 'ana' });
-      expect(result).toEqual({ remote: 'mfe_profile', kept: ['3.4.0', '3.2.0', '3.1.0'], pruned: ['3.3.0', '3.0.0'] });
+      expect(result).toEqual({
+        remote: 'mfe_profile',
+        kept: ['3.4.0', '3.2.0', '3.1.0'],
+        pruned: ['3.3.0', '3.0.0'],
+      });
       await expect(stored('mfe_profile', '3.0.0', 'remoteEntry.js')).rejects.toThrow(/ENOENT/);
       await expect(stored('mfe_profile', '3.3.0', 'remoteEntry.js')).rejects.toThrow(/ENOENT/);
-      for (const version of result.kept) await expect(stored('mfe_profile', version, 'remoteEntry.js')).resolves.toContain(version);
+      for (const version of result.kept)
+        await expect(stored('mfe_profile', version, 'remoteEntry.js')).resolves.toContain(version);
       expect((await getRelease(ctx.db, 'mfe_profile', '3.0.0'))?.prunedAt).toBeInstanceOf(Date);
       const [event] = await listEvents(ctx.db, 'mfe_profile');
-      expect(event).toMatchObject({ action: 'prune', by: 'ana', details: { keep: 1, pruned: ['3.3.0', '3.0.0'] } });
+      expect(event).toMatchObject({
+        action: 'prune',
+        by: 'ana',
+        details: { keep: 1, pruned: ['3.3.0', '3.0.0'] },
+      });
     });
 
     it('never removes the live or the previous release, even with keep 0', async () => {
@@ -220,12 +336,18 @@ describe('releases: publish, promote, rollback, lock, prune', () => {
       expect((await getRegistryDocument(ctx.db)).remotes.mfe_profile?.version).toBe('3.2.0');
       await expect(stored('mfe_profile', '3.2.0', 'remoteEntry.js')).resolves.toContain('3.2.0');
       await expect(stored('mfe_profile', '3.1.0', 'remoteEntry.js')).resolves.toContain('3.1.0');
-      await expect(pruneReleases(deps, 'mfe-profile', 0, { by: 'ana' })).resolves.toMatchObject({ pruned: [] });
+      await expect(pruneReleases(deps, 'mfe-profile', 0, { by: 'ana' })).resolves.toMatchObject({
+        pruned: [],
+      });
     });
 
     it('a pruned release can neither go live again nor be released again', async () => {
-      expect((await refusal(promoteRelease(deps, 'mfe-profile', '3.3.0', { by: 'ana' }))).code).toBe('pruned');
-      expect((await refusal(rollbackRelease(deps, 'mfe-profile', { by: 'ana', toVersion: '3.0.0' }))).code).toBe('pruned');
+      expect((await refusal(promoteRelease(deps, 'mfe-profile', '3.3.0', { by: 'ana' }))).code).toBe(
+        'pruned',
+      );
+      expect(
+        (await refusal(rollbackRelease(deps, 'mfe-profile', { by: 'ana', toVersion: '3.0.0' }))).code,
+      ).toBe('pruned');
       expect((await refusal(publish('mfe_profile', '3.3.0'))).code).toBe('pruned');
     });
 

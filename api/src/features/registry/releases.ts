@@ -65,9 +65,13 @@ export function releasePrefix(remote: string, version: string): string {
 /** Versions are semantic versions (x.y.z, optional pre-release and build): a number that means something. */
 export function assertReleaseVersion(version: string): string {
   if (semver.valid(version) !== version || version.length > 64) {
-    throw new RegistryError('invalid_release', `"${version}" is not a semantic version (x.y.z, e.g. 1.4.2 or 1.5.0-rc.1).`, {
-      version: ['Expected a semantic version such as 1.4.2.'],
-    });
+    throw new RegistryError(
+      'invalid_release',
+      `"${version}" is not a semantic version (x.y.z, e.g. 1.4.2 or 1.5.0-rc.1).`,
+      {
+        version: ['Expected a semantic version such as 1.4.2.'],
+      },
+    );
   }
   return version;
 }
@@ -103,7 +107,8 @@ export async function publishRelease(deps: ReleaseDeps, input: PublishInput): Pr
   const label = `${remote}@${version}`;
   if (input.files.size === 0) throw new RegistryError('invalid_release', `${label}: the build has no files.`);
   for (const name of input.files.keys()) {
-    if (!isSafeRelativePath(name)) throw new RegistryError('invalid_release', `${label}: "${name}" is not an acceptable file path.`);
+    if (!isSafeRelativePath(name))
+      throw new RegistryError('invalid_release', `${label}: "${name}" is not an acceptable file path.`);
   }
   const digests = fileDigests(input.files);
   const prefix = releasePrefix(remote, version);
@@ -111,9 +116,13 @@ export async function publishRelease(deps: ReleaseDeps, input: PublishInput): Pr
   const existing = await getRelease(deps.db, remote, version);
   if (existing) {
     if (existing.prunedAt) {
-      throw new RegistryError('pruned', `${label} was released and then pruned: release this build under a new version.`);
+      throw new RegistryError(
+        'pruned',
+        `${label} was released and then pruned: release this build under a new version.`,
+      );
     }
-    if (!sameFiles(existing.files ?? (await storedDigests(deps.storage, prefix)), digests)) throw conflict(label, dir);
+    if (!sameFiles(existing.files ?? (await storedDigests(deps.storage, prefix)), digests))
+      throw conflict(label, dir);
     return { remote, dir, version, created: false, release: existing };
   }
 
@@ -126,11 +135,17 @@ export async function publishRelease(deps: ReleaseDeps, input: PublishInput): Pr
   try {
     entry = remoteEntryPath(manifest);
   } catch (error) {
-    throw new RegistryError('invalid_release', `${label}: ${error instanceof Error ? error.message : String(error)}.`);
+    throw new RegistryError(
+      'invalid_release',
+      `${label}: ${error instanceof Error ? error.message : String(error)}.`,
+    );
   }
   const entryBytes = input.files.get(entry);
   if (!entryBytes) {
-    throw new RegistryError('invalid_release', `${label}: the remote entry ${entry} named by ${MANIFEST_FILE} is not in the build.`);
+    throw new RegistryError(
+      'invalid_release',
+      `${label}: the remote entry ${entry} named by ${MANIFEST_FILE} is not in the build.`,
+    );
   }
   const facts = parseReleaseFacts(parseBuildJson(input.files, RELEASE_FACTS_FILE, label));
   assertCompatible(label, facts, await readLiveShellFacts(deps.shellDist));
@@ -175,23 +190,34 @@ function gate(shell: ShellFacts | Error): (release: Release) => void {
   return (release) => {
     if (!release.requires || !release.contractVersion) return; // recorded before the gate existed
     if (shell instanceof Error) throw shell;
-    assertCompatible(`${release.remote}@${release.version}`, {
-      contractVersion: release.contractVersion,
-      requires: release.requires,
-      treeShaken: release.treeShaken ?? {},
-    }, shell);
+    assertCompatible(
+      `${release.remote}@${release.version}`,
+      {
+        contractVersion: release.contractVersion,
+        requires: release.requires,
+        treeShaken: release.treeShaken ?? {},
+      },
+      shell,
+    );
   };
 }
 
 async function liveShell(shellDist: string): Promise<ShellFacts | Error> {
-  return readLiveShellFacts(shellDist).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+  return readLiveShellFacts(shellDist).catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
 }
 
 /**
  * Promotes a release, re-running the compatibility gate against the live shell (the shell may
  * have changed since the release was made): atomic, optimistic, recorded (repository.promote).
  */
-export async function promoteRelease(deps: ReleaseDeps, remote: string, version: string, options: MoveOptions): Promise<MoveResult> {
+export async function promoteRelease(
+  deps: ReleaseDeps,
+  remote: string,
+  version: string,
+  options: MoveOptions,
+): Promise<MoveResult> {
   return promote(deps.db, remote, version, { ...options, accept: gate(await liveShell(deps.shellDist)) });
 }
 
@@ -223,7 +249,8 @@ export async function pruneReleases(
   keep: number,
   options: { by: string; reason?: string | null },
 ): Promise<PruneOutcome> {
-  if (!Number.isInteger(keep) || keep < 0) throw new RegistryError('invalid_release', `keep must be a whole number ≥ 0, got ${keep}.`);
+  if (!Number.isInteger(keep) || keep < 0)
+    throw new RegistryError('invalid_release', `keep must be a whole number ≥ 0, got ${keep}.`);
   const remote = toFederationName(remoteInput);
   const outcome = await deps.db.transaction(async (tx) => {
     await lockRevision(tx);
@@ -234,7 +261,9 @@ export async function pruneReleases(
       .where(and(eq(remoteReleases.remote, remote), isNull(remoteReleases.prunedAt)))
       .orderBy(remoteReleases.createdAt, remoteReleases.version);
     const newestFirst = available.map((row) => row.version).reverse();
-    const protectedVersions = new Set([live?.version, live?.previousVersion].filter((v): v is string => Boolean(v)));
+    const protectedVersions = new Set(
+      [live?.version, live?.previousVersion].filter((v): v is string => Boolean(v)),
+    );
     const kept = newestFirst.filter((version, index) => index < keep || protectedVersions.has(version));
     const pruned = newestFirst.filter((version) => !kept.includes(version));
     for (const version of pruned) {
@@ -244,7 +273,13 @@ export async function pruneReleases(
         .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)));
     }
     if (pruned.length > 0) {
-      await recordEvent(tx, { action: 'prune', remote, by: options.by, reason: options.reason ?? null, details: { keep, pruned, kept } });
+      await recordEvent(tx, {
+        action: 'prune',
+        remote,
+        by: options.by,
+        reason: options.reason ?? null,
+        details: { keep, pruned, kept },
+      });
     }
     return { remote, kept, pruned };
   });

@@ -82,7 +82,10 @@ const INTEGRITY_PATTERN = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
  * recording the same remote and version again is a no-op when it describes the same files, and
  * refused when it does not.
  */
-export async function recordRelease(db: Db, input: ReleaseInput): Promise<{ created: boolean; release: Release }> {
+export async function recordRelease(
+  db: Db,
+  input: ReleaseInput,
+): Promise<{ created: boolean; release: Release }> {
   const remote = toFederationName(input.remote);
   const version = assertVersion(input.version);
   if (input.integrity && !INTEGRITY_PATTERN.test(input.integrity)) {
@@ -139,7 +142,11 @@ export async function recordRelease(db: Db, input: ReleaseInput): Promise<{ crea
 
 /** Same manifest URL and entry hash, and (when both know them) the same files. */
 function sameRelease(existing: Release, input: ReleaseInput): boolean {
-  if (existing.manifestUrl !== input.manifestUrl || (existing.integrity ?? null) !== (input.integrity ?? null)) return false;
+  if (
+    existing.manifestUrl !== input.manifestUrl ||
+    (existing.integrity ?? null) !== (input.integrity ?? null)
+  )
+    return false;
   if (existing.files && input.files) return sameFiles(existing.files, input.files);
   return true;
 }
@@ -147,7 +154,9 @@ function sameRelease(existing: Release, input: ReleaseInput): boolean {
 /** Two `path → sha256` lists hold exactly the same files. */
 export function sameFiles(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && b[key] === a[key]);
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && b[key] === a[key])
+  );
 }
 
 function validateManifestUrl(url: string): void {
@@ -158,10 +167,15 @@ function validateManifestUrl(url: string): void {
   } catch {
     throw new Error(`Invalid manifest URL "${url}"`);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`Invalid manifest URL "${url}"`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error(`Invalid manifest URL "${url}"`);
 }
 
-export async function getRelease(db: Executor, remote: string, version: string): Promise<Release | undefined> {
+export async function getRelease(
+  db: Executor,
+  remote: string,
+  version: string,
+): Promise<Release | undefined> {
   const rows = await db
     .select()
     .from(remoteReleases)
@@ -179,7 +193,10 @@ export async function listReleases(db: Executor, remote: string): Promise<Releas
 }
 
 export async function getLive(db: Executor, remote: string): Promise<LiveRemote | undefined> {
-  const rows = await db.select().from(remoteLive).where(eq(remoteLive.remote, toFederationName(remote)));
+  const rows = await db
+    .select()
+    .from(remoteLive)
+    .where(eq(remoteLive.remote, toFederationName(remote)));
   return rows[0];
 }
 
@@ -193,16 +210,14 @@ export async function getRegistryRevision(db: Executor): Promise<number> {
 
 function parseRevision(value: string | undefined): number {
   const revision = Number(value ?? '0');
-  if (!Number.isSafeInteger(revision) || revision < 0) throw new Error(`Corrupt registry revision "${value}"`);
+  if (!Number.isSafeInteger(revision) || revision < 0)
+    throw new Error(`Corrupt registry revision "${value}"`);
   return revision;
 }
 
 /** Locks the revision row for the rest of the transaction and returns its value. */
 export async function lockRevision(tx: Tx): Promise<number> {
-  await tx
-    .insert(platformSettings)
-    .values({ key: REGISTRY_REVISION_KEY, value: '0' })
-    .onConflictDoNothing();
+  await tx.insert(platformSettings).values({ key: REGISTRY_REVISION_KEY, value: '0' }).onConflictDoNothing();
   const rows = await tx
     .select({ value: platformSettings.value })
     .from(platformSettings)
@@ -233,7 +248,12 @@ function checkExpected(current: number, options: MoveOptions): void {
  * Points a remote at one of its releases, atomically: the revision row is locked, the expected
  * revision (if given) checked, the pointer moved and the revision bumped in one transaction.
  */
-export async function promote(db: Db, remoteInput: string, version: string, options: MoveOptions): Promise<MoveResult> {
+export async function promote(
+  db: Db,
+  remoteInput: string,
+  version: string,
+  options: MoveOptions,
+): Promise<MoveResult> {
   const remote = toFederationName(remoteInput);
   return db.transaction(async (tx) => {
     const revision = await lockRevision(tx);
@@ -260,7 +280,8 @@ export async function rollback(
     const live = await getLive(tx, remote);
     if (!live) throw new RegistryError('not_live', `${remote} has no live version to roll back.`);
     const target = options.toVersion ?? live.previousVersion;
-    if (!target) throw new RegistryError('no_previous_version', `${remote} has no previous version to roll back to.`);
+    if (!target)
+      throw new RegistryError('no_previous_version', `${remote} has no previous version to roll back to.`);
     const release = await getRelease(tx, remote, target);
     if (!release) throw new RegistryError('unknown_release', `${remote}@${target} has not been released.`);
     return movePointer(tx, release, revision, options, 'rollback');
@@ -277,17 +298,29 @@ async function movePointer(
   const { remote, version } = release;
   const live = await getLive(tx, remote);
   if (live?.locked) {
-    throw new RegistryError('locked', `${remote} is locked${live.lockReason ? ` (${live.lockReason})` : ''}: unlock it first.`);
+    throw new RegistryError(
+      'locked',
+      `${remote} is locked${live.lockReason ? ` (${live.lockReason})` : ''}: unlock it first.`,
+    );
   }
   if (live?.version === version) {
     return { remote, version, previousVersion: live.previousVersion, revision, changed: false };
   }
   if (release.prunedAt) {
-    throw new RegistryError('pruned', `${remote}@${version} was pruned (its files are deleted): it cannot go live again.`);
+    throw new RegistryError(
+      'pruned',
+      `${remote}@${version} was pruned (its files are deleted): it cannot go live again.`,
+    );
   }
   options.accept?.(release);
   const previousVersion = live?.version ?? null;
-  const values = { version, previousVersion, since: sql`now()`, by: options.by, reason: options.reason ?? null };
+  const values = {
+    version,
+    previousVersion,
+    since: sql`now()`,
+    by: options.by,
+    reason: options.reason ?? null,
+  };
   await tx
     .insert(remoteLive)
     .values({ remote, ...values })
@@ -319,7 +352,8 @@ export async function setLocked(
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(remoteLive).where(eq(remoteLive.remote, remote)).for('update');
     const live = rows[0];
-    if (!live) throw new RegistryError('not_live', `${remote} has no live version to ${locked ? 'lock' : 'unlock'}.`);
+    if (!live)
+      throw new RegistryError('not_live', `${remote} has no live version to ${locked ? 'lock' : 'unlock'}.`);
     const lockReason = locked ? (options.reason ?? `locked by ${options.by}`) : null;
     if (live.locked === locked && live.lockReason === lockReason) {
       return { remote, locked, changed: false, lockReason };
@@ -355,7 +389,8 @@ export async function getRegistryDocument(db: Db): Promise<RegistryDocument> {
         )
         .orderBy(asc(remoteLive.remote));
       const remotes: RegistryDocument['remotes'] = {};
-      for (const row of rows) remotes[row.remote] = { version: row.version, manifest: row.manifest, integrity: row.integrity };
+      for (const row of rows)
+        remotes[row.remote] = { version: row.version, manifest: row.manifest, integrity: row.integrity };
       return { revision, remotes };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -35,7 +35,13 @@ export function staticRoutes(options: StaticOptions) {
   app.on(['GET', 'HEAD'], '/remotes/*', async (c) => {
     const segments = encodedSegments(c.req.url, '/remotes/');
     const [dir, version, ...rest] = segments;
-    if (!dir || !version || rest.length === 0 || !REMOTE_DIR_PATTERN.test(dir) || !VERSION_PATTERN.test(version)) {
+    if (
+      !dir ||
+      !version ||
+      rest.length === 0 ||
+      !REMOTE_DIR_PATTERN.test(dir) ||
+      !VERSION_PATTERN.test(version)
+    ) {
       return notFound(c);
     }
     const absolute = resolveInside(options.remotesDir, segments);
@@ -52,7 +58,12 @@ export function staticRoutes(options: StaticOptions) {
       const absolute = resolveInside(options.shellDist, segments);
       if (absolute) {
         const file = await statInside(options.shellDist, absolute);
-        if (file) return sendFile(c, file, shellCacheControl(path.relative(options.shellDist, absolute).split(path.sep).join('/')));
+        if (file)
+          return sendFile(
+            c,
+            file,
+            shellCacheControl(path.relative(options.shellDist, absolute).split(path.sep).join('/')),
+          );
       }
       if (!isClientRoute(segments)) return notFound(c);
     }

@@ -31,7 +31,11 @@ describe('static files', () => {
 
   describe('/remotes', () => {
     it.each([
-      ['static/js/123.0a1b2c3d4e.js', 'public, max-age=31536000, immutable', 'text/javascript; charset=utf-8'],
+      [
+        'static/js/123.0a1b2c3d4e.js',
+        'public, max-age=31536000, immutable',
+        'text/javascript; charset=utf-8',
+      ],
       ['static/css/main.0a1b2c3d4e.css', 'public, max-age=31536000, immutable', 'text/css; charset=utf-8'],
       ['mf-manifest.json', 'no-cache', 'application/json; charset=utf-8'],
       ['remoteEntry.js', 'no-cache', 'text/javascript; charset=utf-8'],
@@ -48,7 +52,9 @@ describe('static files', () => {
     it('answers 304 to a matching If-None-Match', async () => {
       const first = await ctx.app.request('/remotes/mfe-home/1.0.0/mf-manifest.json');
       const etag = first.headers.get('etag') ?? '';
-      const second = await ctx.app.request('/remotes/mfe-home/1.0.0/mf-manifest.json', { headers: { 'If-None-Match': etag } });
+      const second = await ctx.app.request('/remotes/mfe-home/1.0.0/mf-manifest.json', {
+        headers: { 'If-None-Match': etag },
+      });
       expect(second.status).toBe(304);
     });
 

@@ -29,7 +29,10 @@ export async function confirmVerificationToken(
   if (row.token.expiresAt.getTime() <= now.getTime()) return { result: 'invalid', userId };
   await tx.update(verificationTokens).set({ usedAt: now }).where(eq(verificationTokens.id, row.token.id));
   if (!row.verifiedAt) {
-    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, row.token.userId));
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(eq(users.id, row.token.userId));
   }
   return { result: 'verified', userId };
 }

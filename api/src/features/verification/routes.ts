@@ -16,7 +16,8 @@ import { answerVerificationError } from './errors';
 import { confirmCheck, confirmVerification, resendVerification } from './service';
 
 const confirmBody = jsonBody(localized(createVerificationConfirmSchema), {
-  invalid: 'Malformed token (errors.token); unknown, expired or replaced token (errors.base and errors.token)',
+  invalid:
+    'Malformed token (errors.token); unknown, expired or replaced token (errors.base and errors.token)',
 });
 
 /**
@@ -43,7 +44,9 @@ export function verificationRoutes(deps: AuthDeps) {
         },
       }),
       async (c) => {
-        await resendVerification(deps, c.var.auth.user, requestClient(c)).catch(answerVerificationError(c.var.t));
+        await resendVerification(deps, c.var.auth.user, requestClient(c)).catch(
+          answerVerificationError(c.var.t),
+        );
         return c.json({ sent: true } as const);
       },
     )
@@ -60,7 +63,9 @@ export function verificationRoutes(deps: AuthDeps) {
         },
       }),
       async (c) => {
-        await confirmVerification(deps, c.req.valid('json').token, requestClient(c)).catch(answerVerificationError(c.var.t));
+        await confirmVerification(deps, c.req.valid('json').token, requestClient(c)).catch(
+          answerVerificationError(c.var.t),
+        );
         return c.json({ verified: true } as const);
       },
     );

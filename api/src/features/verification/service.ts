@@ -11,7 +11,11 @@ import { confirmVerificationToken } from './repository';
 export const confirmCheck = (ip: string): ThrottleCheck => ({ scope: 'confirm_ip', key: ip });
 
 /** E-mails a new link, throttled per account and per address; refused once the address is verified. */
-export async function resendVerification(deps: AuthDeps, user: UserRow, client: RequestClient): Promise<void> {
+export async function resendVerification(
+  deps: AuthDeps,
+  user: UserRow,
+  client: RequestClient,
+): Promise<void> {
   const { db, clock, throttle } = deps;
   if (user.emailVerifiedAt) throw new VerificationError('already_verified');
   const now = clock.now();
@@ -21,7 +25,12 @@ export async function resendVerification(deps: AuthDeps, user: UserRow, client: 
   ];
   await enforce(db, throttle, checks, now);
   const mail = await db.transaction(async (tx) => {
-    const queued = await issueVerificationMail(tx, { ttlMs: deps.policy.verificationTtlMs, publicUrl: deps.publicUrl }, user, now);
+    const queued = await issueVerificationMail(
+      tx,
+      { ttlMs: deps.policy.verificationTtlMs, publicUrl: deps.publicUrl },
+      user,
+      now,
+    );
     for (const check of checks) await recordHit(tx, throttle, check, now);
     return queued;
   });
@@ -32,7 +41,11 @@ export async function resendVerification(deps: AuthDeps, user: UserRow, client: 
  * Uses the token of an e-mailed link: the address is verified (opening the link again is fine).
  * An unknown, expired or replaced token counts against the client's address.
  */
-export async function confirmVerification(deps: AuthDeps, token: string, client: RequestClient): Promise<void> {
+export async function confirmVerification(
+  deps: AuthDeps,
+  token: string,
+  client: RequestClient,
+): Promise<void> {
   const { db, clock, throttle, sessions } = deps;
   const now = clock.now();
   const { result, userId } = await db.transaction((tx) => confirmVerificationToken(tx, token, now));

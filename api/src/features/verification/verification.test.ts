@@ -12,12 +12,18 @@ describe('e-mail verification', () => {
   });
   afterAll(() => ctx.close());
 
-  const confirm = (token: unknown) => ctx.app.request('/api/dashboard/verification/confirm', jsonRequest('POST', { token }));
+  const confirm = (token: unknown) =>
+    ctx.app.request('/api/dashboard/verification/confirm', jsonRequest('POST', { token }));
   const resend = (token?: string) =>
-    ctx.app.request('/api/dashboard/verification/resend', { method: 'POST', headers: token ? bearer(token) : {} });
+    ctx.app.request('/api/dashboard/verification/resend', {
+      method: 'POST',
+      headers: token ? bearer(token) : {},
+    });
   const address = async (token: string) => {
     const res = await ctx.app.request('/api/dashboard/whoami', { headers: bearer(token) });
-    const body = (await res.json()) as { ory: { identity: { verifiable_addresses: { verified: boolean; status: string }[] } } };
+    const body = (await res.json()) as {
+      ory: { identity: { verifiable_addresses: { verified: boolean; status: string }[] } };
+    };
     return body.ory.identity.verifiable_addresses[0];
   };
 
@@ -38,9 +44,13 @@ describe('e-mail verification', () => {
     const message = 'Ce lien de confirmation n’est pas valide ou a expiré. Demandez-en un nouveau.';
     expect(await unknown.json()).toEqual({ errors: { base: [message], token: [message] } });
     const malformed = await confirm('short');
-    expect(((await malformed.json()) as ErrorJson).errors.token).toEqual(['Le jeton de confirmation n’est pas valide.']);
+    expect(((await malformed.json()) as ErrorJson).errors.token).toEqual([
+      'Le jeton de confirmation n’est pas valide.',
+    ]);
     const missing = await ctx.app.request('/api/dashboard/verification/confirm', jsonRequest('POST', {}));
-    expect(((await missing.json()) as ErrorJson).errors.token).toEqual(['Le jeton de confirmation est manquant.']);
+    expect(((await missing.json()) as ErrorJson).errors.token).toEqual([
+      'Le jeton de confirmation est manquant.',
+    ]);
   });
 
   it('refuses an expired link', async () => {
@@ -70,13 +80,17 @@ describe('e-mail verification', () => {
     const refused = await resend(token);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
-    expect(await refused.json()).toEqual({ errors: { base: ['Trop de tentatives. Veuillez réessayer dans 60 secondes.'] } });
+    expect(await refused.json()).toEqual({
+      errors: { base: ['Trop de tentatives. Veuillez réessayer dans 60 secondes.'] },
+    });
     ctx.clock.advance(61_000);
     expect((await resend(token)).status).toBe(200);
     const again = await resend(token);
     expect(again.status).toBe(429);
     expect(again.headers.get('retry-after')).toBe('120');
-    expect(((await again.json()) as ErrorJson).errors.base).toEqual(['Trop de tentatives. Veuillez réessayer dans 2 minutes.']);
+    expect(((await again.json()) as ErrorJson).errors.base).toEqual([
+      'Trop de tentatives. Veuillez réessayer dans 2 minutes.',
+    ]);
   });
 
   it('resend needs a session and an unverified address', async () => {

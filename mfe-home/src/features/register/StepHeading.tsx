@@ -11,16 +11,11 @@ export function StepHeading({ step }: { step: RegisterStep }) {
     <div className={styles.heading}>
       <div className={styles.progress} aria-hidden="true">
         {REGISTER_STEPS.map((name, index) => (
-          <span
-            key={name}
-            className={index < current ? `${styles.bar} ${styles.done}` : styles.bar}
-          />
+          <span key={name} className={index < current ? `${styles.bar} ${styles.done}` : styles.bar} />
         ))}
       </div>
       <h2 id={STEP_HEADING_ID} tabIndex={-1}>
-        <span className={styles.step}>
-          {t('register.step', { current, total: REGISTER_STEPS.length })}
-        </span>{' '}
+        <span className={styles.step}>{t('register.step', { current, total: REGISTER_STEPS.length })}</span>{' '}
         {t(`register.${step}.title`)}
       </h2>
     </div>
