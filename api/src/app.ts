@@ -25,6 +25,7 @@ import { registryOperations } from './features/registry/operations';
 import { registryRoutes } from './features/registry/routes';
 import { staticRoutes } from './features/static/routes';
 import { verificationRoutes } from './features/verification/routes';
+import { closeUnreadBodies } from './http/connection-close';
 import { corsAllowlist } from './http/cors';
 import { ApiError, errorBody, errorResponse } from './http/errors';
 import { requestContext } from './http/request-context';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(logger, config.trustProxy));
+  app.use('*', closeUnreadBodies());
   app.use('*', securityHeaders({ csp: () => csp.get() }));
   app.use('*', corsAllowlist(config.corsOrigins));
   app.use('*', compress({ threshold: 1024 }));
