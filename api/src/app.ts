@@ -10,6 +10,7 @@ import type { Db } from './db/types';
 import { dummyPasswordHash } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
+import { devRoutesGate } from './features/dev/dev-gate';
 import { devInvitationRoutes } from './features/dev/invitations-routes';
 import { devMailRoutes } from './features/dev/mails-routes';
 import { bumpFrontVersion, getFrontVersion } from './features/front-version/repository';
@@ -126,6 +127,11 @@ export function createApp(deps: AppDeps): App {
   app.use('/api/*', (c, next) =>
     UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : defaultLimit(c, next),
   );
+
+  // The development helpers answer only whom DEV_ROUTES allows (docs/security.md).
+  const devGate = devRoutesGate(isProduction ? 'off' : config.devRoutes);
+  app.use('/api/dev/*', devGate);
+  app.use('/api/docs', devGate);
 
   app.route('/', healthRoutes(db));
   app.route('/', frontVersionRoutes(db));
