@@ -8,6 +8,7 @@ const SHARED_EXPORTS = require('./shared-exports.cjs');
 const { platformFacts, ReleaseFactsPlugin } = require('./platform-facts.cjs');
 const { BuildManifestPlugin } = require('./build-manifest-plugin.cjs');
 const { SourceMapsOutsidePlugin } = require('./source-maps-outside-plugin.cjs');
+const { IntegrityHookPlugin } = require('./integrity-hook-plugin.cjs');
 
 /**
  * Singletons negotiated at runtime: one copy on the page, whichever loaded first
@@ -188,6 +189,8 @@ function createConfig(options) {
           },
         }),
         isHost ? new BuildManifestPlugin({ platform: facts }) : new ReleaseFactsPlugin(facts),
+        // A remote's chunks and styles are loaded with the hashes the shell knows (docs/security.md).
+        ...(isHost ? [] : [new IntegrityHookPlugin()]),
         ...(production ? [new SourceMapsOutsidePlugin({ folder: path.join(dir, 'sourcemaps') })] : []),
         ...(isHost
           ? [
