@@ -224,7 +224,7 @@ function createConfig(options) {
                 { name: 'registry-overrides', path: '/registry.json', middleware: registryWithOverrides },
                 ...middlewares,
               ],
-              proxy: [{ context: ['/api', '/remotes'], target: PLATFORM_URL }],
+              proxy: [{ context: ['/api', '/remotes', '/registry/integrity'], target: PLATFORM_URL }],
             }
           : {}),
       },
