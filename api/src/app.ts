@@ -10,6 +10,7 @@ import type { Db } from './db/types';
 import { dummyPasswordHash } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
+import { devRoutesGate } from './features/dev/dev-gate';
 import { devInvitationRoutes } from './features/dev/invitations-routes';
 import { devMailRoutes } from './features/dev/mails-routes';
 import { bumpFrontVersion, getFrontVersion } from './features/front-version/repository';
@@ -25,6 +26,7 @@ import { registryOperations } from './features/registry/operations';
 import { registryRoutes } from './features/registry/routes';
 import { staticRoutes } from './features/static/routes';
 import { verificationRoutes } from './features/verification/routes';
+import { closeUnreadBodies } from './http/connection-close';
 import { corsAllowlist } from './http/cors';
 import { ApiError, errorBody, errorResponse } from './http/errors';
 import { requestContext } from './http/request-context';
@@ -105,6 +107,7 @@ export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(logger, config.trustProxy));
+  app.use('*', closeUnreadBodies());
   app.use('*', securityHeaders({ csp: () => csp.get() }));
   app.use('*', corsAllowlist(config.corsOrigins));
   app.use('*', compress({ threshold: 1024 }));
@@ -124,6 +127,11 @@ export function createApp(deps: AppDeps): App {
   app.use('/api/*', (c, next) =>
     UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : defaultLimit(c, next),
   );
+
+  // The development helpers answer only whom DEV_ROUTES allows (docs/security.md).
+  const devGate = devRoutesGate(isProduction ? 'off' : config.devRoutes);
+  app.use('/api/dev/*', devGate);
+  app.use('/api/docs', devGate);
 
   app.route('/', healthRoutes(db));
   app.route('/', frontVersionRoutes(db));

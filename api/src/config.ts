@@ -3,9 +3,18 @@ import { REPO_ROOT } from './paths';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
+/**
+ * Who the development helpers (`/api/dev/*`, `/api/docs`) answer: `loopback` (the default in
+ * development: this machine only), `all` (an explicit choice, e.g. a test rig in containers),
+ * `off`. Never on in production. Decision: docs/security.md.
+ */
+export type DevRoutes = 'off' | 'loopback' | 'all';
+
 /** Everything the server reads from the environment, parsed once. */
 export interface AppConfig {
   nodeEnv: NodeEnv;
+  /** `DEV_ROUTES`: default `loopback` in development, `all` in tests, `off` in production. */
+  devRoutes: DevRoutes;
   port: number;
   /** Where data lives: the embedded database and the published remotes. */
   dataDir: string;
@@ -50,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
   return {
     nodeEnv,
+    devRoutes: parseDevRoutes(env.DEV_ROUTES, nodeEnv),
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -78,9 +88,25 @@ function parseOperatorToken(value: string | undefined): string | undefined {
   return token;
 }
 
+/** Unset means development; any other value than the three is refused, not guessed. */
 function parseNodeEnv(value: string | undefined): NodeEnv {
-  if (value === 'production' || value === 'test') return value;
-  return 'development';
+  if (!value) return 'development';
+  if (value === 'production' || value === 'development' || value === 'test') return value;
+  throw new ConfigError(`NODE_ENV must be production, development or test, got "${value}"`);
+}
+
+const DEV_ROUTES: readonly string[] = ['off', 'loopback', 'all'] satisfies DevRoutes[];
+
+function parseDevRoutes(raw: string | undefined, nodeEnv: NodeEnv): DevRoutes {
+  const value = raw as DevRoutes | '' | undefined;
+  if (value && !DEV_ROUTES.includes(value))
+    throw new ConfigError(`DEV_ROUTES must be off, loopback or all, got "${value}"`);
+  if (nodeEnv === 'production') {
+    if (value && value !== 'off') throw new ConfigError('DEV_ROUTES cannot be turned on in production');
+    return 'off';
+  }
+  // Tests call the app in-process, without a socket to tell where a request comes from.
+  return value || (nodeEnv === 'test' ? 'all' : 'loopback');
 }
 
 function parsePort(value: string | undefined): number {

@@ -2,12 +2,22 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { openConfiguredDatabase } from './db/database';
 import { authPolicyFromConfig } from './session/policy';
 import { SessionCache, listenForInvalidations } from './session/session-cache';
 import { createLogger } from './logger';
 import { scheduleMaintenance } from './maintenance';
+
+/** Says, at start, who can reach the development helpers (they list working verification links). */
+function devRoutesBanner(config: AppConfig): string | null {
+  if (config.nodeEnv === 'production' || config.devRoutes === 'off') return null;
+  const who =
+    config.devRoutes === 'all'
+      ? 'EVERY client that can reach this port (DEV_ROUTES=all)'
+      : 'this machine only (loopback; DEV_ROUTES=off turns them off)';
+  return `Development routes ON (/api/dev/mails, /api/dev/invitations, /api/docs) for ${who}. NODE_ENV=production for a real deployment.`;
+}
 
 /** Starts the platform: one HTTP server for the api, the registry, the remotes and the shell. */
 async function main(): Promise<void> {
@@ -24,11 +34,17 @@ async function main(): Promise<void> {
   const app = createApp({ db: database.db, config, logger, sessionCache });
   const stopMaintenance = scheduleMaintenance(database.db, systemClock, authPolicyFromConfig(config), logger);
   logger.info(
-    { mail: config.smtpUrl ? 'smtp' : 'outbox only (GET /api/dev/mails)', nodeEnv: config.nodeEnv },
+    {
+      mail: config.smtpUrl ? 'smtp' : 'outbox only (GET /api/dev/mails)',
+      nodeEnv: config.nodeEnv,
+      devRoutes: config.nodeEnv === 'production' ? 'off' : config.devRoutes,
+    },
     'configuration',
   );
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
     console.info(`Coach platform running at http://localhost:${info.port}`);
+    const dev = devRoutesBanner(config);
+    if (dev) console.info(dev);
   });
 
   let stopping = false;

@@ -4,13 +4,14 @@
 //   it while the shell's build id stays the same; rolled back: the old string is back;
 // - a signed-in user who keeps navigating during promote and rollback never sees an error page,
 //   and picks each change up through the build check (a full load at a navigation);
-// - a remote entry tampered with after its release is refused by the browser (SRI): the
-//   "unavailable" panel shows, the tampered code never runs;
+// - a remote entry, a chunk or a manifest tampered with after its release is refused by the
+//   browser (SRI, hashes from the registry): the "unavailable" panel shows, the tampered code
+//   never runs;
 // - refusals (locked, stale revision, incompatible build) exit non-zero with one line.
 // The registry is left as found: what was promoted is rolled back, nothing stays locked.
 /* global window, document, MutationObserver, location, history */ // used in the page
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { shellText, text } from '../support/catalogues.mjs';
@@ -43,8 +44,8 @@ const skip = operated.canOperate
   ? false
   : 'no operator token: set DATA_DIR (the platform data folder) or PLATFORM_OPERATOR_TOKEN';
 
-/** @type {{ live: string, build: string, tampered: { file: string, bytes: Buffer } | null }} */
-const state = { live: '', build: '', tampered: null };
+/** @type {{ live: string, build: string, tampered: { file: string, bytes: Buffer }[] }} */
+const state = { live: '', build: '', tampered: [] };
 const cli = (/** @type {string[]} */ args) => platformCli(args, operated);
 
 /** @returns {Promise<{ revision: number, remotes: Record<string, { version: string, manifest: string, integrity: string | null }> }>} */
@@ -103,9 +104,28 @@ after(async () => {
   }
 });
 
+/** The stored files of the e2e release (the platform's data folder). */
+const releaseFolder = () =>
+  path.join(/** @type {string} */ (operated.dataDir), 'storage', 'remotes', DIR, VERSION);
+
+/** Changes stored files of the release as someone with write access to the storage could. */
+function tamper(/** @type {string[]} */ files, /** @type {(bytes: Buffer) => Buffer} */ change) {
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    state.tampered.push({ file, bytes });
+    writeFileSync(file, change(bytes));
+  }
+}
+
+function untamper() {
+  for (const { file, bytes } of state.tampered.splice(0)) writeFileSync(file, bytes);
+}
+
+const MARKER = '\n;window.__coachTampered = true;\n';
+
 /** Leaves the platform as the tests found it: entry intact, nothing locked, the old version live. */
 async function restoreRegistry() {
-  if (state.tampered) writeFileSync(state.tampered.file, state.tampered.bytes);
+  untamper();
   await cli(['unlock', DIR]);
   if (state.live && (await registry()).remotes[REMOTE]?.version !== state.live) {
     await cli(['rollback', DIR, '--to', state.live, '--reason', 'e2e: restore the live version']);
@@ -341,9 +361,7 @@ test(
         VERSION,
         'remoteEntry.js',
       );
-      const bytes = readFileSync(file);
-      state.tampered = { file, bytes };
-      writeFileSync(file, Buffer.concat([bytes, Buffer.from('\n;window.__coachTampered = true;\n')]));
+      tamper([file], (bytes) => Buffer.concat([bytes, Buffer.from(MARKER)]));
 
       await signIn(context, baseUrl);
       /** @type {string[]} */
@@ -376,11 +394,117 @@ test(
         `the browser says why (integrity); console: ${console.join(' | ').slice(0, 500)}`,
       );
 
-      writeFileSync(file, bytes);
-      state.tampered = null;
+      untamper();
       await page.getByRole('button', { name: text('common', 'fr', 'errors.retry') }).click();
       await expectSingleText(page.locator('h1'), NEW_TITLE, 'the intact entry loads again');
       await cliOk(['rollback', DIR, '--to', state.live, '--reason', 'e2e: end of the tamper test']);
+    }),
+);
+
+/**
+ * Visits the trainings page with the release's files tampered with: the unavailable panel shows,
+ * the tampered files were served (the browser refused them, not the network), their code did not
+ * run, and the console says why.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {import('playwright-core').Page} page
+ * @param {string} baseUrl
+ * @param {(pathname: string) => boolean} isTampered which responses are the tampered files
+ */
+async function expectRefused(context, page, baseUrl, isTampered) {
+  await signIn(context, baseUrl);
+  /** @type {string[]} */
+  const console = [];
+  page.on('console', (message) => console.push(message.text()));
+  /** @type {number[]} */
+  const answers = [];
+  page.on('response', (response) => {
+    if (isTampered(new URL(response.url()).pathname)) answers.push(response.status());
+  });
+  await page.goto(TRAININGS.example);
+  await expectSingleText(page.locator('h1'), UNAVAILABLE_TITLE, 'the unavailable panel instead of the page');
+  assert.ok(answers.includes(200), 'the tampered file was served (the browser refused it, not the network)');
+  assert.equal(
+    await page.evaluate(() => /** @type {any} */ (window).__coachTampered === true),
+    false,
+    'its code did not run',
+  );
+  assert.ok(
+    console.some((text) => /integrity|digest/i.test(text)),
+    `the browser says why (integrity); console: ${console.join(' | ').slice(0, 500)}`,
+  );
+}
+
+test(
+  'a chunk of a remote tampered with after its release is refused by the browser: the unavailable panel shows, the code never runs',
+  {
+    skip: skip || (!operated.dataDir && 'the stored files are reachable through DATA_DIR only'),
+  },
+  (t) =>
+    suite.withPage(t, async ({ context, page, baseUrl }) => {
+      await cliOk(['promote', DIR, VERSION, '--reason', 'e2e: tampered chunk test']);
+      const prefix = `/remotes/${DIR}/${VERSION}/`;
+      const chunks = readdirSync(releaseFolder(), { recursive: true, encoding: 'utf8' }).filter(
+        (name) => name.endsWith('.js') && name !== 'remoteEntry.js',
+      );
+      assert.ok(chunks.length > 0, 'the release has chunks');
+      // Every chunk, so whichever the page loads first is a tampered one.
+      tamper(
+        chunks.map((name) => path.join(releaseFolder(), name)),
+        (bytes) => Buffer.concat([bytes, Buffer.from(MARKER)]),
+      );
+      try {
+        await expectRefused(
+          context,
+          page,
+          baseUrl,
+          (pathname) =>
+            pathname.startsWith(prefix) && pathname.endsWith('.js') && !pathname.endsWith('/remoteEntry.js'),
+        );
+      } finally {
+        untamper();
+        await cliOk(['rollback', DIR, '--to', state.live, '--reason', 'e2e: end of the tampered chunk test']);
+      }
+    }),
+);
+
+test(
+  'a manifest tampered with after its release is refused: the unavailable panel shows, nothing of the remote runs',
+  {
+    skip: skip || (!operated.dataDir && 'the stored files are reachable through DATA_DIR only'),
+  },
+  (t) =>
+    suite.withPage(t, async ({ context, page, baseUrl }) => {
+      await cliOk(['promote', DIR, VERSION, '--reason', 'e2e: tampered manifest test']);
+      const manifest = `/remotes/${DIR}/${VERSION}/mf-manifest.json`;
+      /** @type {string[]} */
+      const afterManifest = [];
+      page.on('request', (request) => {
+        const pathname = new URL(request.url()).pathname;
+        if (pathname.startsWith(`/remotes/${DIR}/${VERSION}/`) && pathname.endsWith('.js'))
+          afterManifest.push(pathname);
+      });
+      // Still valid JSON naming the same files: only the registry's hash tells it from the release.
+      tamper([path.join(releaseFolder(), 'mf-manifest.json')], (bytes) => {
+        const json = JSON.parse(bytes.toString('utf8'));
+        return Buffer.from(JSON.stringify({ ...json, tampered: true }));
+      });
+      try {
+        await expectRefused(context, page, baseUrl, (pathname) => pathname === manifest);
+        assert.deepEqual(afterManifest, [], 'no script of the remote was even requested');
+        untamper();
+        await page.reload();
+        await expectSingleText(page.locator('h1'), NEW_TITLE, 'the intact manifest loads again');
+      } finally {
+        untamper();
+        await cliOk([
+          'rollback',
+          DIR,
+          '--to',
+          state.live,
+          '--reason',
+          'e2e: end of the tampered manifest test',
+        ]);
+      }
     }),
 );
 

@@ -12,6 +12,7 @@ import en from './i18n/en.json';
 import './styles/global.css';
 import { fetchRegistry } from './lib/federation/registry.ts';
 import { currentRegistry, loadRemoteRoutes, registerFromRegistry } from './lib/federation/remotes.ts';
+import { createReleaseIntegrity, installIntegrityHook } from './lib/federation/release-integrity.ts';
 import { platformRuntimePlugin } from './lib/federation/runtime-plugin.ts';
 import { createRouteTree } from './app/routing/route-tree.ts';
 import { createRemoteRoutePatcher } from './app/routing/remote-route-patcher.ts';
@@ -61,9 +62,15 @@ async function start(): Promise<void> {
     console.error(error);
     return EMPTY_REGISTRY;
   });
+  // Every script, style and manifest of a remote is checked against the registry's hashes.
+  const integrity = createReleaseIntegrity({
+    registry: currentRegistry,
+    enforce: process.env.NODE_ENV === 'production',
+  });
+  installIntegrityHook(integrity);
   registerPlugins([
     platformRuntimePlugin({
-      integrityOf: (remote) => currentRegistry()?.remotes[remote]?.integrity,
+      integrity,
       onLoadError: (remote, error) =>
         reportClientError({ kind: 'remote-load', error, remote: isRemoteName(remote) ? remote : null }),
     }),

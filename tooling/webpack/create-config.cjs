@@ -7,6 +7,8 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 const SHARED_EXPORTS = require('./shared-exports.cjs');
 const { platformFacts, ReleaseFactsPlugin } = require('./platform-facts.cjs');
 const { BuildManifestPlugin } = require('./build-manifest-plugin.cjs');
+const { SourceMapsOutsidePlugin } = require('./source-maps-outside-plugin.cjs');
+const { IntegrityHookPlugin } = require('./integrity-hook-plugin.cjs');
 
 /**
  * Singletons negotiated at runtime: one copy on the page, whichever loaded first
@@ -110,7 +112,8 @@ function createConfig(options) {
       context: dir,
       mode: production ? 'production' : 'development',
       entry: isHost ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps carry no reference in the served files and leave dist/ (plugin below).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // Remotes are served from a versioned folder known only at release time.
@@ -186,6 +189,9 @@ function createConfig(options) {
           },
         }),
         isHost ? new BuildManifestPlugin({ platform: facts }) : new ReleaseFactsPlugin(facts),
+        // A remote's chunks and styles are loaded with the hashes the shell knows (docs/security.md).
+        ...(isHost ? [] : [new IntegrityHookPlugin()]),
+        ...(production ? [new SourceMapsOutsidePlugin({ folder: path.join(dir, 'sourcemaps') })] : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
@@ -218,7 +224,7 @@ function createConfig(options) {
                 { name: 'registry-overrides', path: '/registry.json', middleware: registryWithOverrides },
                 ...middlewares,
               ],
-              proxy: [{ context: ['/api', '/remotes'], target: PLATFORM_URL }],
+              proxy: [{ context: ['/api', '/remotes', '/registry/integrity'], target: PLATFORM_URL }],
             }
           : {}),
       },

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { secureDataDir } from '../data-dir';
 import { MIGRATIONS_DIR } from '../paths';
 import { acquireDirectoryLock } from './pglite-lock';
 import * as schema from './schema';
@@ -99,11 +100,15 @@ export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else embedded. */
-export function openConfiguredDatabase(config: {
+/**
+ * The database the configuration names: PostgreSQL when DATABASE_URL is set, else embedded.
+ * Every entry point (server, CLIs) opens it first: the data folder is made private here.
+ */
+export async function openConfiguredDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<Database> {
+  secureDataDir(config.dataDir);
   return openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }

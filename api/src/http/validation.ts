@@ -61,7 +61,9 @@ export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): ErrorMa
 }
 
 function isJsonContentType(value: string | undefined): boolean {
-  if (!value) return true; // a missing Content-Type is tolerated: the body is still parsed as JSON
+  // A missing Content-Type is refused like text/plain: both are what a cross-site "simple" request
+  // can send without a preflight (docs/security.md).
+  if (!value) return false;
   const type = value.split(';')[0]?.trim().toLowerCase() ?? '';
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import { throttleBuckets } from '../db/schema';
 import type { Executor } from '../db/types';
@@ -153,6 +153,78 @@ export function throttledError(t: TFunction, waitMs: number): ApiError {
       ? t('errors.throttledSeconds', { count: seconds })
       : t('errors.throttledMinutes', { count: Math.ceil(seconds / 60) });
   return new ApiError(429, errorBody(message), { 'Retry-After': String(seconds) });
+}
+
+/**
+ * Counts one attempt against every check, or none: in one transaction the buckets are created if
+ * missing and locked (`SELECT … FOR UPDATE`, in a fixed order so two callers cannot deadlock),
+ * the rule decides on the locked counts, and only then are they incremented. Parallel callers
+ * queue on the lock, so a burst never passes more attempts than the rule allows (`enforce` then
+ * `recordHit` are two steps: a burst slips between them). Call it BEFORE the expensive or
+ * observable work; give back a hit that must not count (a successful login) with `refundHit`.
+ * Throws a ThrottledError, counting nothing, when any check must wait. Inside a transaction it
+ * runs as a savepoint and the locks last until that transaction ends. docs/security.md.
+ */
+export async function takeHits(
+  db: Executor,
+  rules: ThrottleRules,
+  checks: readonly ThrottleCheck[],
+  now: Date,
+): Promise<ThrottleState[]> {
+  if (checks.length === 0) return [];
+  const ordered = [...checks].sort((a, b) =>
+    a.scope === b.scope ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.scope < b.scope ? -1 : 1,
+  );
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(throttleBuckets)
+      .values(ordered.map((check) => ({ ...check, windowStart: now, count: 0, lastAt: now })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select()
+      .from(throttleBuckets)
+      .where(
+        or(
+          ...ordered.map((check) =>
+            and(eq(throttleBuckets.scope, check.scope), eq(throttleBuckets.key, check.key)),
+          ),
+        ),
+      )
+      .orderBy(asc(throttleBuckets.scope), asc(throttleBuckets.key))
+      .for('update');
+    const rowFor = (check: ThrottleCheck) => {
+      const row = rows.find((r) => r.scope === check.scope && r.key === check.key);
+      if (!row) throw new Error(`throttle bucket ${check.scope} vanished under its lock`);
+      return row;
+    };
+    const states = checks.map((check) => ({
+      waitMs: waitFor(rules[check.scope], rowFor(check), now.getTime()),
+      exists: rowFor(check).count > 0,
+    }));
+    const wait = Math.max(0, ...states.map((state) => state.waitMs));
+    if (wait > 0) throw new ThrottledError(wait);
+    for (const check of ordered) {
+      const row = rowFor(check);
+      const expired = now.getTime() >= row.windowStart.getTime() + rules[check.scope].windowMs;
+      await tx
+        .update(throttleBuckets)
+        .set(
+          expired || row.count === 0
+            ? { windowStart: now, count: 1, lastAt: now }
+            : { count: row.count + 1, lastAt: now },
+        )
+        .where(and(eq(throttleBuckets.scope, check.scope), eq(throttleBuckets.key, check.key)));
+    }
+    return states;
+  });
+}
+
+/** Gives back one hit taken by `takeHits` that turned out not to count (never below zero). */
+export async function refundHit(db: Executor, check: ThrottleCheck): Promise<void> {
+  await db
+    .update(throttleBuckets)
+    .set({ count: sql`GREATEST(${throttleBuckets.count} - 1, 0)` })
+    .where(and(eq(throttleBuckets.scope, check.scope), eq(throttleBuckets.key, check.key)));
 }
 
 /** Throws a ThrottledError when any check must wait. */

@@ -13,11 +13,21 @@ export function readToken(): string | null {
   for (const part of document.cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === TOKEN_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
+      const value = decodeCookieValue(rest.join('='));
+      // A value that does not decode was not written by us: forget it rather than fail to start.
+      if (value === null) clearToken();
       return value === '' ? null : value;
     }
   }
   return null;
+}
+
+function decodeCookieValue(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 /** Path `/`, optional max age (seconds), SameSite=Strict, Secure under https. */

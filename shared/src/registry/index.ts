@@ -5,6 +5,8 @@ const RemoteEntrySchema = v.object({
   version: v.pipe(v.string(), v.nonEmpty()),
   manifest: v.pipe(v.string(), v.nonEmpty()),
   integrity: v.nullish(v.pipe(v.string(), v.startsWith('sha384-'))),
+  /** SRI hash of the remote's mf-manifest.json, checked before the manifest is used. */
+  manifestIntegrity: v.nullish(v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/))),
 });
 
 export const RegistryDocumentSchema = v.object({

@@ -6,14 +6,7 @@ import { deliverInBackground } from '../../mail/mailer';
 import type { OutboxMail } from '../../mail/outbox';
 import type { AuthDeps } from '../../session/deps';
 import { createSession } from '../../session/sessions';
-import {
-  ThrottledError,
-  accountKey,
-  clearHits,
-  recordHit,
-  waitTimes,
-  type ThrottleCheck,
-} from '../../throttle/throttle';
+import { accountKey, clearHits, refundHit, takeHits, type ThrottleCheck } from '../../throttle/throttle';
 import { issueVerificationMail } from '../../accounts/verification-links';
 import { lockUsableInvitation, markInvitationUsed } from '../../accounts/invitations';
 import { AuthError } from './errors';
@@ -39,6 +32,9 @@ export async function registerAccount(
   const { db, clock, policy, throttle } = deps;
   const { user: data, invitedId } = input;
   const now = clock.now();
+  // Counted first, atomically (a burst cannot pass the limit): a registration or an attempt on a
+  // taken address counts; an invitation problem gives the hit back below.
+  await takeHits(db, throttle, [registerCheck(client.ip)], now);
   const passwordHash = await hashPassword(data.password);
   let outcome: { token: string; mail: OutboxMail } | AuthError;
   try {
@@ -84,10 +80,9 @@ export async function registerAccount(
 
   // A taken address counts like a registration: probing for accounts is throttled the same way.
   if (outcome instanceof AuthError) {
-    if (outcome.code === 'email_taken') await recordHit(db, throttle, registerCheck(client.ip), now);
+    if (outcome.code !== 'email_taken') await refundHit(db, registerCheck(client.ip));
     throw outcome;
   }
-  await recordHit(db, throttle, registerCheck(client.ip), now);
   deliverInBackground(deps.mailer, outcome.mail, client.log);
   client.log.info({ event: 'user.registered' }, 'user registered');
   return { token: outcome.token };
@@ -95,7 +90,7 @@ export async function registerAccount(
 
 /**
  * Opens a session for an e-mail and password. One generic failure whether or not the account
- * exists, and the same work (an argon2 verification, two throttle writes) in both cases.
+ * exists, and the same work (an argon2 verification, one atomic throttle take) in both cases.
  */
 export async function logIn(
   deps: AuthDeps,
@@ -109,19 +104,20 @@ export async function logIn(
     { scope: 'login_account', key: accountKey(email) },
     { scope: 'login_ip', key: client.ip },
   ];
-  const waits = await waitTimes(db, throttle, checks, now);
-  const wait = Math.max(0, ...waits.map((w) => w.waitMs));
-  if (wait > 0) throw new ThrottledError(wait);
+  // The attempt is counted before the password is checked, atomically: parallel guesses queue on
+  // the counters and cannot pass the backoff together. A success gives it back below.
+  await takeHits(db, throttle, checks, now);
 
   const user = await findUserByEmail(db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !passwordOk) {
-    for (const check of checks) await recordHit(db, throttle, check, now);
     client.log.info({ event: 'login.failed' }, 'login failed');
     throw new AuthError('invalid_credentials');
   }
 
-  if (waits[0]?.exists) await clearHits(db, checks[0] as ThrottleCheck);
+  // Only failures count: a success clears the account's counter and gives back the address's hit.
+  await clearHits(db, checks[0] as ThrottleCheck);
+  await refundHit(db, checks[1] as ThrottleCheck);
   const session = await createSession(db, user.id, policy, now, {
     ip: client.ip,
     userAgent: client.userAgent,

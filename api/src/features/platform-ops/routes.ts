@@ -255,12 +255,16 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
         201: jsonDoc('Staged', VIEW),
         409: REFUSALS,
         413: errorDoc('Over 20 MB'),
+        415: errorDoc('Not sent as application/octet-stream'),
         422: errorDoc('Invalid path, or the bytes do not match X-Content-Sha256'),
       },
     }),
     async (c) => {
       const { remote, version } = c.req.valid('param');
       const name = filePath(c);
+      // Raw bytes only as octet-stream: no other media type reaches storage (docs/security.md).
+      if (c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase() !== 'application/octet-stream')
+        throw new ApiError(415, errorBody('Upload the file as Content-Type: application/octet-stream.'));
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       const sha256 = sha256Hex(bytes);
       const claimed = c.req.header('X-Content-Sha256');

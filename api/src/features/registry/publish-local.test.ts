@@ -75,6 +75,7 @@ describe('publishLocal', () => {
           version: '1.0.0',
           manifest: '/remotes/mfe-home/1.0.0/mf-manifest.json',
           integrity: expectedSri,
+          manifestIntegrity: expect.stringMatching(/^sha256-[A-Za-z0-9+/]{43}=$/),
         },
       },
     });

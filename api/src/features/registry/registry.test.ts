@@ -48,11 +48,17 @@ describe('remote registry', () => {
     expect(await res.json()).toEqual({
       revision: 2,
       remotes: {
-        mfe_home: { version: '1.0.0', manifest: '/remotes/mfe-home/1.0.0/mf-manifest.json', integrity: SRI },
+        mfe_home: {
+          version: '1.0.0',
+          manifest: '/remotes/mfe-home/1.0.0/mf-manifest.json',
+          integrity: SRI,
+          manifestIntegrity: null, // recorded without its file list
+        },
         mfe_trainings: {
           version: '2.1.0',
           manifest: '/remotes/mfe-trainings/2.1.0/mf-manifest.json',
           integrity: null,
+          manifestIntegrity: null,
         },
       },
     });

@@ -4,12 +4,55 @@ import type { Db, Executor, Tx } from '../../db/types';
 import { assertVersion, toFederationName } from '../../remotes/names';
 import { recordEvent } from './events';
 
+/** The manifest's file name in a release (release-files.ts imports this module: no cycle). */
+const MANIFEST_FILE = 'mf-manifest.json';
+
 export const REGISTRY_REVISION_KEY = 'registry_revision';
 
-/** What the shell reads at start (`GET /registry.json`). Keys are Module Federation names. */
+/**
+ * What the shell reads at start (`GET /registry.json`). Keys are Module Federation names.
+ * `integrity`: the entry's SRI hash; `manifestIntegrity`: the manifest's (null for a release
+ * recorded without its file list). docs/security.md, "Integrity of the remotes".
+ */
 export interface RegistryDocument {
   revision: number;
-  remotes: Record<string, { version: string; manifest: string; integrity: string | null }>;
+  remotes: Record<
+    string,
+    { version: string; manifest: string; integrity: string | null; manifestIntegrity: string | null }
+  >;
+}
+
+/** The SRI value (`sha256-<base64>`) of a file whose sha256 the release recorded in hex. */
+export function sriFromSha256Hex(hex: string | undefined): string | null {
+  if (!hex || !/^[0-9a-f]{64}$/.test(hex)) return null;
+  return `sha256-${Buffer.from(hex, 'hex').toString('base64')}`;
+}
+
+/** What the browser executes or applies: the files a release's integrity document covers. */
+const CHECKED_FILE = /\.(m?js|css)$/;
+
+/**
+ * A release's integrity document: the SRI hash of each script and style, by relative path, from
+ * the file list recorded at release time (the database, not the storage the files live in).
+ * Undefined for an unknown or pruned release, or one recorded without its file list.
+ */
+export async function getReleaseIntegrity(
+  db: Executor,
+  remote: string,
+  version: string,
+): Promise<Record<string, string> | undefined> {
+  const rows = await db
+    .select({ files: remoteReleases.files, prunedAt: remoteReleases.prunedAt })
+    .from(remoteReleases)
+    .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)));
+  const row = rows[0];
+  if (!row?.files || row.prunedAt) return undefined;
+  const files: Record<string, string> = {};
+  for (const [name, hex] of Object.entries(row.files)) {
+    const value = CHECKED_FILE.test(name) ? sriFromSha256Hex(hex) : null;
+    if (value) files[name] = value;
+  }
+  return files;
 }
 
 export type RegistryErrorCode =
@@ -381,6 +424,7 @@ export async function getRegistryDocument(db: Db): Promise<RegistryDocument> {
           version: remoteLive.version,
           manifest: remoteReleases.manifestUrl,
           integrity: remoteReleases.integrity,
+          files: remoteReleases.files,
         })
         .from(remoteLive)
         .innerJoin(
@@ -390,7 +434,12 @@ export async function getRegistryDocument(db: Db): Promise<RegistryDocument> {
         .orderBy(asc(remoteLive.remote));
       const remotes: RegistryDocument['remotes'] = {};
       for (const row of rows)
-        remotes[row.remote] = { version: row.version, manifest: row.manifest, integrity: row.integrity };
+        remotes[row.remote] = {
+          version: row.version,
+          manifest: row.manifest,
+          integrity: row.integrity,
+          manifestIntegrity: sriFromSha256Hex(row.files?.[MANIFEST_FILE]),
+        };
       return { revision, remotes };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -25,6 +25,21 @@ function isClientRoute(segments: readonly string[]): boolean {
 }
 
 /**
+ * Source maps hand out the original source: builds keep them out of dist/, and the server refuses
+ * them anyway (a release published by an older build may hold some). docs/security.md.
+ */
+function isSourceMap(segments: readonly string[]): boolean {
+  const last = segments[segments.length - 1] ?? '';
+  let name: string;
+  try {
+    name = decodeURIComponent(last);
+  } catch {
+    name = last;
+  }
+  return name.toLowerCase().endsWith('.map');
+}
+
+/**
  * Static files, on the same server as the api:
  * - `/remotes/<remote-dir>/<version>/<file>`: released remote builds (immutable when hashed);
  * - everything else (GET/HEAD outside /api): the shell, with SPA fallback to index.html.
@@ -40,7 +55,8 @@ export function staticRoutes(options: StaticOptions) {
       !version ||
       rest.length === 0 ||
       !REMOTE_DIR_PATTERN.test(dir) ||
-      !VERSION_PATTERN.test(version)
+      !VERSION_PATTERN.test(version) ||
+      isSourceMap(rest)
     ) {
       return notFound(c);
     }
@@ -55,6 +71,7 @@ export function staticRoutes(options: StaticOptions) {
     const segments = encodedSegments(c.req.url, '/');
     const wantsIndex = segments.length === 0 || (segments.length === 1 && segments[0] === '');
     if (!wantsIndex) {
+      if (isSourceMap(segments)) return notFound(c);
       const absolute = resolveInside(options.shellDist, segments);
       if (absolute) {
         const file = await statInside(options.shellDist, absolute);

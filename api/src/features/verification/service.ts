@@ -1,7 +1,7 @@
 import type { RequestClient } from '../../http/request-context';
 import { deliverInBackground } from '../../mail/mailer';
 import type { AuthDeps } from '../../session/deps';
-import { enforce, recordHit, type ThrottleCheck } from '../../throttle/throttle';
+import { recordHit, takeHits, type ThrottleCheck } from '../../throttle/throttle';
 import type { UserRow } from '../../accounts/users';
 import { issueVerificationMail } from '../../accounts/verification-links';
 import { VerificationError } from './errors';
@@ -23,15 +23,16 @@ export async function resendVerification(
     { scope: 'resend_user', key: user.id },
     { scope: 'resend_ip', key: client.ip },
   ];
-  await enforce(db, throttle, checks, now);
   const mail = await db.transaction(async (tx) => {
+    // Counted and decided under a row lock held until the e-mail is queued: parallel resends
+    // queue here and cannot flood the inbox (docs/security.md).
+    await takeHits(tx, throttle, checks, now);
     const queued = await issueVerificationMail(
       tx,
       { ttlMs: deps.policy.verificationTtlMs, publicUrl: deps.publicUrl },
       user,
       now,
     );
-    for (const check of checks) await recordHit(tx, throttle, check, now);
     return queued;
   });
   deliverInBackground(deps.mailer, mail, client.log);

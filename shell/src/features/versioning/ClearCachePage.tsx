@@ -3,19 +3,16 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageLoad } from '@coach/shared/navigation';
 import { PublicFrame } from '../../components/PublicFrame.tsx';
+import { safeTarget } from './safe-target.ts';
 
 const CONTINUE_AFTER_MS = 4000;
-
-/** Only same-site paths: the `to` parameter must never send the user elsewhere. */
-function safeTarget(raw: string | null): string {
-  return raw && raw.startsWith('/') && !raw.startsWith('//') ? raw : '/';
-}
 
 /** Shown after a version change cleared the site's data; then the app continues with a fresh load. */
 export function ClearCachePage() {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
-  const target = safeTarget(params.get('to'));
+  // Only same-site paths: the `to` parameter must never send the user elsewhere.
+  const target = safeTarget(params.get('to'), window.location.origin);
 
   useEffect(() => {
     document.title = t('clearCache.title');
