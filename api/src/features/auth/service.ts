@@ -17,7 +17,7 @@ import {
 import { issueVerificationMail } from '../../accounts/verification-links';
 import { lockUsableInvitation, markInvitationUsed } from '../../accounts/invitations';
 import { AuthError } from './errors';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../accounts/passwords';
 import { findUserByEmail, insertUser, updatePasswordHash } from './repository';
 
 export type RegisterUser = v.InferOutput<ReturnType<typeof createRegisterPayloadSchema>>['user'];
