@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import * as v from 'valibot';
 import { api, clearToken, readToken, toApiError, writeToken, type ApiErrors } from '@coach/shared/api';
-import { currentLanguage, i18n } from '@coach/shared/i18n';
+import { currentLanguage, i18n, setLanguage, type Language } from '@coach/shared/i18n';
 import {
   tokenResponseSchema,
   whoamiResponseSchema,
@@ -37,6 +37,11 @@ export interface AuthActions {
   fetchUser(): Promise<void>;
   /** Revokes the token on the server, then forgets it here whatever the server said. */
   logout(): Promise<void>;
+  /**
+   * The language switcher: switches the page, and, when signed in, saves the choice to the
+   * account (docs/product.md §8.6) so the next sign-in applies it.
+   */
+  chooseLanguage(lng: Language): Promise<void>;
 }
 
 export type AuthStore = AuthState & AuthActions;
@@ -75,6 +80,8 @@ export const authStore = createStore<AuthStore>()((set, get) => {
         flowId: whoami.ory.id,
         app_user: whoami.user,
       });
+      // The account's language wins at sign-in (docs/product.md §8.6); the switcher keeps it in step.
+      if (whoami.user.lang !== currentLanguage()) await setLanguage(whoami.user.lang);
     } catch (error) {
       set({ ...initialAuthState });
       throw toApiError(error, networkMessage());
@@ -124,6 +131,18 @@ export const authStore = createStore<AuthStore>()((set, get) => {
         inflightWhoami = null;
       });
       return inflightWhoami;
+    },
+
+    async chooseLanguage(lng) {
+      await setLanguage(lng);
+      const appUser = get().app_user;
+      if (!appUser || appUser.lang === lng) return;
+      try {
+        await api.put('dashboard/profile/language', { json: { lang: lng } });
+        set({ app_user: { ...appUser, lang: lng } });
+      } catch {
+        // The page still switches; the account keeps its language until the next successful save.
+      }
     },
 
     async logout() {
