@@ -103,14 +103,32 @@ describe('auth store', () => {
       },
       user: { ...user, id: 'u1', lang, created_at: '2026-01-01T00:00:00.000Z' },
     });
+    beforeEach(() => sessionStorage.clear());
     afterEach(() => i18n.changeLanguage('fr'));
 
-    it('applies the account’s language at sign-in', async () => {
+    it('applies the account’s language at sign-in, not on a page load with an existing session', async () => {
       writeToken('tok');
       mockApi({ status: 200, body: whoami('en') });
       await authStore.getState().fetchUser();
+      expect(i18n.resolvedLanguage).toBe('fr');
+
+      mockApi({ status: 200, body: { token: 'tok-2' } }, { status: 200, body: whoami('en') });
+      await authStore.getState().login({ email: 'ada@example.com', password: 'pw' });
+      await authStore.getState().fetchUser(); // after the reload at `/`
       expect(i18n.resolvedLanguage).toBe('en');
       expect(localStorage.getItem('lang')).toBe('en');
+    });
+
+    it('registration saves the language the person signed up in', async () => {
+      await i18n.changeLanguage('en');
+      const { requests } = mockApi(
+        { status: 201, body: { token: 'reg' } },
+        { status: 200, body: { token: 'login' } },
+        { status: 200, body: { lang: 'en' } },
+      );
+      await authStore.getState().register(user);
+      expect(requests[2]).toMatchObject({ method: 'PUT', body: { lang: 'en' } });
+      expect(requests[2]!.url.pathname).toBe('/api/dashboard/profile/language');
     });
 
     it('the switcher saves the choice to the account when signed in, not when signed out', async () => {
@@ -122,6 +140,7 @@ describe('auth store', () => {
       writeToken('tok');
       mockApi({ status: 200, body: whoami('en') });
       await authStore.getState().fetchUser();
+      await i18n.changeLanguage('en');
       const { requests } = mockApi({ status: 200, body: { lang: 'fr' } });
       await authStore.getState().chooseLanguage('fr');
       expect(i18n.resolvedLanguage).toBe('fr');

@@ -66,6 +66,32 @@ async function postForToken(path: string, init: Parameters<typeof api.post>[1]):
 
 let inflightWhoami: Promise<void> | null = null;
 
+/**
+ * Set by a login, read by the whoami that follows it (after the full reload at `/`): the account's
+ * language is applied at sign-in (docs/product.md §8.6), not on every page load, so a page opened
+ * with an existing session keeps the language this browser chose.
+ */
+const SIGN_IN_KEY = 'coach.signedIn';
+
+function rememberSignIn(signedIn: boolean): void {
+  try {
+    if (signedIn) globalThis.sessionStorage?.setItem(SIGN_IN_KEY, '1');
+    else globalThis.sessionStorage?.removeItem(SIGN_IN_KEY);
+  } catch {
+    // Storage disabled: the account's language is simply not applied.
+  }
+}
+
+function takeSignIn(): boolean {
+  try {
+    const signedIn = globalThis.sessionStorage?.getItem(SIGN_IN_KEY) === '1';
+    globalThis.sessionStorage?.removeItem(SIGN_IN_KEY);
+    return signedIn;
+  } catch {
+    return false;
+  }
+}
+
 /** One store for the whole page: `@coach/shared` is a Module Federation singleton. */
 export const authStore = createStore<AuthStore>()((set, get) => {
   async function loadUser(): Promise<void> {
@@ -81,7 +107,7 @@ export const authStore = createStore<AuthStore>()((set, get) => {
         app_user: whoami.user,
       });
       // The account's language wins at sign-in (docs/product.md §8.6); the switcher keeps it in step.
-      if (whoami.user.lang !== currentLanguage()) await setLanguage(whoami.user.lang);
+      if (takeSignIn() && whoami.user.lang !== currentLanguage()) await setLanguage(whoami.user.lang);
     } catch (error) {
       set({ ...initialAuthState });
       throw toApiError(error, networkMessage());
@@ -99,6 +125,7 @@ export const authStore = createStore<AuthStore>()((set, get) => {
           json: credentials,
         });
         writeToken(token);
+        rememberSignIn(true);
         set({ authenticated: true, loading: false });
         return true;
       } catch (error) {
@@ -122,6 +149,14 @@ export const authStore = createStore<AuthStore>()((set, get) => {
         return { ok: false, errors: apiError.errors };
       }
       const loggedIn = await get().login({ email: user.email, password: user.password });
+      if (loggedIn) {
+        // Registration sends the fixed `lang` of docs/product.md §9; the account then takes the
+        // language the person signed up in (best effort: the switcher can save it later).
+        rememberSignIn(false);
+        const lang = currentLanguage();
+        if (lang !== user.lang)
+          await api.put('dashboard/profile/language', { json: { lang } }).catch(() => undefined);
+      }
       return loggedIn ? { ok: true } : { ok: false, errors: { base: [get().error ?? networkMessage()] } };
     },
 
