@@ -155,7 +155,10 @@ export const authStore = createStore<AuthStore>()((set, get) => {
         rememberSignIn(false);
         const lang = currentLanguage();
         if (lang !== user.lang)
-          await api.put('dashboard/profile/language', { json: { lang } }).catch(() => undefined);
+          await api
+            .put('dashboard/profile/language', { json: { lang } })
+            .json()
+            .catch(() => undefined);
       }
       return loggedIn ? { ok: true } : { ok: false, errors: { base: [get().error ?? networkMessage()] } };
     },
@@ -173,7 +176,8 @@ export const authStore = createStore<AuthStore>()((set, get) => {
       const appUser = get().app_user;
       if (!appUser || appUser.lang === lng) return;
       try {
-        await api.put('dashboard/profile/language', { json: { lang: lng } });
+        // The body is read: an unread response stays open in the browser's network.
+        await api.put('dashboard/profile/language', { json: { lang: lng } }).json();
         set({ app_user: { ...appUser, lang: lng } });
       } catch {
         // The page still switches; the account keeps its language until the next successful save.

@@ -104,7 +104,14 @@ export function GeneralInformation({ profile, onSaved }: Props) {
 
 function InformationForm({ profile, onSaved, onCancel }: Props & { onCancel: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const { values, setField, errors, saving, serverError, save } = useInformationForm(profile, onSaved);
+  const {
+    values,
+    setField,
+    errors,
+    busy: saving,
+    serverError,
+    submit: save,
+  } = useInformationForm(profile, onSaved);
   const today = new Date().toISOString().slice(0, 10);
   return (
     <form

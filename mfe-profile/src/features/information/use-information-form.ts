@@ -1,12 +1,8 @@
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, toApiError } from '@coach/shared/api';
+import { useMemo } from 'react';
+import { api } from '@coach/shared/api';
 import { createProfileUpdateSchema, type ProfileResponse } from '@coach/shared/schemas';
-import { commit } from '../../lib/commit.ts';
-import { focusById } from '../../lib/focus.ts';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
 import { useValidationT } from '../../lib/use-validation-t.ts';
-import { firstInvalid } from '../../lib/validate.ts';
 
 export const INFORMATION_FIELDS = ['firstname', 'lastname', 'mobile', 'birth_date', 'study_level'] as const;
 export type InformationField = (typeof INFORMATION_FIELDS)[number];
@@ -28,53 +24,14 @@ export function valuesOf(profile: ProfileResponse): InformationValues {
  * (same messages) are shown the same way.
  */
 export function useInformationForm(profile: ProfileResponse, onSaved: (profile: ProfileResponse) => void) {
-  const { t } = useTranslation('common');
   const tv = useValidationT();
-  const schemas = useMemo(() => ({ profile: createProfileUpdateSchema(tv) }), [tv]);
-  const form = useFormErrors(schemas, INFORMATION_FIELDS);
-  const [values, setValues] = useState<InformationValues>(() => valuesOf(profile));
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  function setField(field: InformationField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clearField(field);
-  }
-
-  /** Answers whether it saved. */
-  async function save(): Promise<boolean> {
-    if (saving) return false;
-    const checked = commit(() => {
-      setServerError(null);
-      return form.check('profile', values);
-    });
-    if ('errors' in checked) {
-      focusById(firstInvalid(INFORMATION_FIELDS, checked.errors));
-      return false;
-    }
-    setSaving(true);
-    try {
-      const saved = await api.put('dashboard/profile', { json: values }).json<ProfileResponse>();
-      setSaving(false);
-      onSaved(saved);
-      return true;
-    } catch (error) {
-      const apiError = toApiError(error, t('errors.network'));
-      const fields = apiError.fieldErrors;
-      commit(() => {
-        setSaving(false);
-        form.setServerErrors(
-          Object.fromEntries(
-            Object.entries(fields).map(([field, messages]) => [field, messages.join('\n')]),
-          ) as Partial<Record<InformationField, string>>,
-        );
-        setServerError(apiError.baseMessage || null);
-      });
-      const invalid = INFORMATION_FIELDS.find((field) => fields[field]);
-      focusById(invalid ?? null);
-      return false;
-    }
-  }
-
-  return { values, setField, errors: form.errors, saving, serverError, save };
+  const schema = useMemo(() => createProfileUpdateSchema(tv), [tv]);
+  return useApiForm(
+    INFORMATION_FIELDS,
+    schema,
+    async (payload) => {
+      onSaved(await api.put('dashboard/profile', { json: payload }).json<ProfileResponse>());
+    },
+    { initial: valuesOf(profile) },
+  );
 }

@@ -6,7 +6,7 @@ import { EmailField, FormAlert, FormStatus, PasswordField, SubmitButton } from '
 import { Actions, Section } from '../../components/Section.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { useValidationT } from '../../lib/use-validation-t.ts';
-import { useSecurityForm } from './use-security-form.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
 import styles from './security.module.css';
 
 const FIELDS = ['email', 'password'] as const;
@@ -18,7 +18,7 @@ export function EmailChange({ profile }: { profile: ProfileResponse }) {
   const schema = useMemo(() => createEmailChangePayloadSchema(tv), [tv]);
   const [pending, setPending] = useState(profile.pending_email);
   const [status, setStatus] = useState<string | null>(null);
-  const form = useSecurityForm(FIELDS, schema, async (payload) => {
+  const form = useApiForm(FIELDS, schema, async (payload) => {
     const answer = await api
       .post('dashboard/profile/email', { json: payload })
       .json<{ pending_email: string }>();

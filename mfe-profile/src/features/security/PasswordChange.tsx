@@ -6,7 +6,7 @@ import { FormAlert, FormStatus, PasswordField, SubmitButton } from '@coach/share
 import { Actions, Section } from '../../components/Section.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { useValidationT } from '../../lib/use-validation-t.ts';
-import { useSecurityForm } from './use-security-form.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
 import styles from './security.module.css';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
@@ -17,7 +17,7 @@ export function PasswordChange({ onChanged }: { onChanged: () => void }) {
   const tv = useValidationT();
   const schema = useMemo(() => createPasswordChangeFormSchema(tv), [tv]);
   const [status, setStatus] = useState<string | null>(null);
-  const form = useSecurityForm(FIELDS, schema, async ({ current_password, new_password }) => {
+  const form = useApiForm(FIELDS, schema, async ({ current_password, new_password }) => {
     await api.post('dashboard/profile/password', { json: { current_password, new_password } });
     setStatus(t('password.changed'));
     onChanged();

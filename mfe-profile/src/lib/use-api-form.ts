@@ -1,24 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@coach/shared/api';
-import { commit } from '../../lib/commit.ts';
-import { focusById } from '../../lib/focus.ts';
-import { useFormErrors, type OutputOf } from '../../lib/use-form-errors.ts';
-import { firstInvalid, type StandardSchema } from '../../lib/validate.ts';
+import { commit } from './commit.ts';
+import { focusById } from './focus.ts';
+import { useFormErrors, type OutputOf } from './use-form-errors.ts';
+import { firstInvalid, type StandardSchema } from './validate.ts';
+
+export interface ApiFormOptions<Field extends string> {
+  /** The values the form starts with (and goes back to after a send); empty strings by default. */
+  initial?: Record<Field, string>;
+}
 
 /**
- * A small form (e-mail change, password change): the shared schema on the client, then `send`;
- * the server's field errors land on the fields, its general message above them. Focus goes to the
- * first field in error.
+ * A form of the profile page: the shared schema on the client (registration's rules and
+ * messages), then `send`; the server's field errors land on the fields, its general message above
+ * them. Focus goes to the first field in error. The values go back to `initial` after a send.
  */
-export function useSecurityForm<Field extends string, S extends StandardSchema<unknown>>(
+export function useApiForm<Field extends string, S extends StandardSchema<unknown>>(
   fields: readonly Field[],
   schema: S,
   send: (output: OutputOf<S>) => Promise<void>,
+  options: ApiFormOptions<Field> = {},
 ) {
   const { t } = useTranslation('common');
   const form = useFormErrors({ form: schema }, fields);
-  const empty = Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>;
+  const empty =
+    options.initial ?? (Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>);
   const [values, setValues] = useState<Record<Field, string>>(empty);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
