@@ -42,7 +42,9 @@ export async function runAxe(page) {
 }
 
 /** The violations as a readable list: id, impact, help, and each failing element. */
-export function describeViolations(/** @type {Awaited<ReturnType<typeof runAxe>>['violations']} */ violations) {
+export function describeViolations(
+  /** @type {Awaited<ReturnType<typeof runAxe>>['violations']} */ violations,
+) {
   return violations
     .map((violation) =>
       [
@@ -54,4 +56,3 @@ export function describeViolations(/** @type {Awaited<ReturnType<typeof runAxe>>
     )
     .join('\n');
 }
-

@@ -66,7 +66,10 @@ async function openProfile(/** @type {Page} */ page, /** @type {Language} */ lng
 }
 
 /** Logs in through the form, as a person would. */
-async function logInWithForm(/** @type {Page} */ page, /** @type {{ email: string, password: string }} */ who) {
+async function logInWithForm(
+  /** @type {Page} */ page,
+  /** @type {{ email: string, password: string }} */ who,
+) {
   await page.goto('/home/login');
   await expectSingleText(page.locator('h1'), titleOf('/home/login', 'fr'), 'the login page');
   await page.locator('#email').fill(who.email);
@@ -75,7 +78,10 @@ async function logInWithForm(/** @type {Page} */ page, /** @type {{ email: strin
 }
 
 /** The api's answer to a login, without the browser. */
-async function loginStatus(/** @type {string} */ baseUrl, /** @type {{ email: string, password: string }} */ who) {
+async function loginStatus(
+  /** @type {string} */ baseUrl,
+  /** @type {{ email: string, password: string }} */ who,
+) {
   const response = await fetch(new URL('/api/dashboard/login', baseUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -114,7 +120,11 @@ test('Modify, a bad field (French, then English) saves nothing; Save keeps the c
     );
     await page.locator('#mobile').fill('06');
     await page.getByRole('button', { name: profileText('en', 'information.save') }).click();
-    await expectSingleText(page.locator('#mobile-error'), text('validation', 'en', 'mobile.invalid'), 'English');
+    await expectSingleText(
+      page.locator('#mobile-error'),
+      text('validation', 'en', 'mobile.invalid'),
+      'English',
+    );
     assert.equal(
       saves.answers.filter((answer) => answer.method === 'PUT').length,
       0,
@@ -127,16 +137,15 @@ test('Modify, a bad field (French, then English) saves nothing; Save keeps the c
     await page.locator('#study_level').selectOption('master');
     await page.getByRole('button', { name: profileText('fr', 'information.save') }).click();
     const info = page.getByRole('region', { name: profileText('fr', 'information.title') });
-    await expectSingleText(
-      info.locator('dd').nth(0),
-      'Camila',
-      'the saved first name, read-only again',
-    );
+    await expectSingleText(info.locator('dd').nth(0), 'Camila', 'the saved first name, read-only again');
     await expectSingleText(info.locator('dd').nth(4), profileText('fr', 'studyLevel.master'), 'the level');
 
     await page.reload();
     await expectSingleText(
-      page.getByRole('region', { name: profileText('fr', 'information.title') }).locator('dd').nth(2),
+      page
+        .getByRole('region', { name: profileText('fr', 'information.title') })
+        .locator('dd')
+        .nth(2),
       '+33611223344',
       'kept after a reload',
     );
@@ -162,7 +171,11 @@ test('the language chosen on /profile is applied at the next sign-in', (t) =>
         async () => new URL(fresh.url()).pathname,
         (p) => p === '/',
       );
-      await expectSingleText(fresh.locator('h1'), titleOf('/', 'en'), 'the overview in the account’s language');
+      await expectSingleText(
+        fresh.locator('h1'),
+        titleOf('/', 'en'),
+        'the overview in the account’s language',
+      );
       assert.equal(await fresh.evaluate(() => document.documentElement.lang), 'en', '<html lang>');
     } finally {
       await other.close();
