@@ -1,7 +1,22 @@
 import { eq, or } from 'drizzle-orm';
-import { mailOutbox, sessions, throttleBuckets, users, verificationTokens } from '../../db/schema';
+import {
+  invitations,
+  mailOutbox,
+  sessions,
+  throttleBuckets,
+  users,
+  verificationTokens,
+} from '../../db/schema';
+import { createInvitation } from '../../accounts/invitations';
 import { schemaTables, userIdColumn } from '../../accounts/personal-data';
-import { bearer, lastVerificationToken, markVerified, registerUser } from '../../testing/auth-helpers';
+import {
+  bearer,
+  lastVerificationToken,
+  markVerified,
+  registerRequest,
+  registerUser,
+  validUser,
+} from '../../testing/auth-helpers';
 import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
 import { accountKey } from '../../throttle/throttle';
 
@@ -368,6 +383,26 @@ describe('profile and account', () => {
       expect(text).not.toMatch(/password_hash|token_hash|\$argon2/);
       expect(body.data.mail_outbox?.[0]).not.toHaveProperty('links');
       expect(text).not.toContain(token);
+    });
+
+    it('exports and erases the invitation the person registered with (no row keeps their address or id)', async () => {
+      const email = `invited.${Date.now()}@example.com`;
+      const invitation = await createInvitation(ctx.db, {
+        email,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      const registered = await registerRequest(ctx.app, validUser({ email }), {
+        query: `?invited_id=${invitation.id}`,
+      });
+      expect(registered.status).toBe(201);
+      const { token } = (await registered.json()) as { token: string };
+      await markVerified(ctx.db, email);
+      const body = (await (await call('GET', '/api/dashboard/account/export', token)).json()) as {
+        data: Record<string, Record<string, unknown>[]>;
+      };
+      expect(body.data.invitations).toEqual([expect.objectContaining({ id: invitation.id, email })]);
+      expect((await call('DELETE', '/api/dashboard/account', token, { email })).status).toBe(204);
+      expect(await ctx.db.select().from(invitations).where(eq(invitations.id, invitation.id))).toEqual([]);
     });
 
     it('delete: refuses the wrong address typed, then erases everything and ends every session', async () => {
