@@ -18,6 +18,7 @@ import {
   loginToken,
   registerAccount,
   setTokenCookie,
+  uniqueEmail,
   verificationLinkPath,
   whoamiStatus,
 } from '../support/session.mjs';
@@ -202,6 +203,41 @@ test('changing the password signs out an older session', (t) =>
       await loginStatus(baseUrl, { email: account.email, password: 'e2e-New-Passphrase-8Rw' }),
       200,
       'the new one does',
+    );
+  }));
+
+test('a new e-mail address replaces the old one only once its link is opened; the old one is told', (t) =>
+  suite.withPage(t, async ({ context, page, baseUrl }) => {
+    const account = await verifiedAccount(baseUrl, 'profile-email');
+    const newEmail = uniqueEmail('profile-email-new');
+    await setTokenCookie(context, baseUrl, account.token);
+    await openProfile(page);
+    const form = page.getByRole('form', { name: profileText('fr', 'email.title') });
+    await form.locator('#email').fill(newEmail);
+    await form.locator('#email-password').fill(account.password);
+    await form.getByRole('button', { name: profileText('fr', 'email.update') }).click();
+    await expectSingleText(
+      form.getByRole('status'),
+      profileText('fr', 'email.sent', { email: newEmail }),
+      'the link is sent',
+    );
+    assert.equal(await loginStatus(baseUrl, account), 200, 'the old address still signs in meanwhile');
+
+    await page.goto(await verificationLinkPath(baseUrl, newEmail));
+    await page.getByText(homeText('fr', 'verification.confirmed')).waitFor();
+    await openProfile(page);
+    await expectSingleText(
+      page.getByText(profileText('fr', 'email.current', { email: newEmail })),
+      profileText('fr', 'email.current', { email: newEmail }),
+      'the new address is the account’s',
+    );
+    assert.equal(await loginStatus(baseUrl, { email: newEmail, password: account.password }), 200);
+    assert.equal(await loginStatus(baseUrl, account), 401, 'the old address no longer signs in');
+    const outbox = await fetch(new URL(`/api/dev/mails?to=${encodeURIComponent(account.email)}`, baseUrl));
+    const { mails } = /** @type {{ mails: { subject: string }[] }} */ (await outbox.json());
+    assert.ok(
+      mails.some((mail) => mail.subject === text('api', 'fr', 'account.mail.emailChanged.subject')),
+      'the old address is told',
     );
   }));
 
