@@ -1,7 +1,7 @@
-import { and, eq, is, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, is, or, type SQL } from 'drizzle-orm';
 import { PgTable, getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { invitations, mailOutbox, throttleBuckets, users } from '../db/schema';
+import { invitations, mailOutbox, throttleBuckets, users, verificationTokens } from '../db/schema';
 import type { Executor } from '../db/types';
 import { accountKey } from '../throttle/throttle';
 
@@ -37,24 +37,34 @@ export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
 export interface ExplicitEntry {
   table: PgTable;
   /** The rows to export, or why there are none (a sentence for the reader of this file). */
-  exported: ((person: Person) => SQL) | { notExported: string };
+  exported: ((tx: Executor, person: Person) => SQL) | { notExported: string };
   /** Erases what is not erased by deleting the user row (cascade). Runs before that delete. */
   erase?: (tx: Executor, person: Person) => Promise<unknown>;
 }
 
+function mailsToPerson(tx: Executor, person: Person): SQL {
+  const linkAddresses = tx
+    .select({ email: verificationTokens.email })
+    .from(verificationTokens)
+    .where(eq(verificationTokens.userId, person.id));
+  return or(eq(mailOutbox.to, person.email), inArray(mailOutbox.to, linkAddresses)) as SQL;
+}
+
 export const EXPLICIT_ENTRIES: readonly ExplicitEntry[] = [
-  { table: users, exported: (person) => eq(users.id, person.id) },
+  { table: users, exported: (_tx, person) => eq(users.id, person.id) },
   {
     // Operators' invitations: the one the person registered with, and any addressed to them.
     table: invitations,
-    exported: (person) => or(eq(invitations.usedBy, person.id), eq(invitations.email, person.email)) as SQL,
+    exported: (_tx, person) =>
+      or(eq(invitations.usedBy, person.id), eq(invitations.email, person.email)) as SQL,
     erase: (tx, person) => tx.delete(invitations).where(eq(invitations.email, person.email)),
   },
   {
-    // Mails have no user reference: they are addressed to the person.
+    // Mails have no user reference: they are addressed to the person, at the account's address or
+    // at an address they asked to change to (its link is in verification_tokens).
     table: mailOutbox,
-    exported: (person) => eq(mailOutbox.to, person.email),
-    erase: (tx, person) => tx.delete(mailOutbox).where(eq(mailOutbox.to, person.email)),
+    exported: mailsToPerson,
+    erase: (tx, person) => tx.delete(mailOutbox).where(mailsToPerson(tx, person)),
   },
   {
     table: throttleBuckets,
@@ -112,7 +122,7 @@ export async function collectPersonalData(tx: Executor, person: Person): Promise
   const read = (table: PgTable, where: SQL) => tx.select(exportedColumns(table)).from(table).where(where);
   for (const entry of EXPLICIT_ENTRIES) {
     if (typeof entry.exported !== 'function') continue;
-    data[getTableConfig(entry.table).name] = await read(entry.table, entry.exported(person));
+    data[getTableConfig(entry.table).name] = await read(entry.table, entry.exported(tx, person));
   }
   for (const table of conventionTables()) {
     const column = userIdColumn(table);

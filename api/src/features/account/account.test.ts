@@ -410,6 +410,9 @@ describe('profile and account', () => {
       const phone = await login(email, password, { 'User-Agent': PHONE_UA });
       await login(email, 'a wrong password'); // a throttle bucket keyed by the account
       const userId = ((await (await whoami(token)).json()) as { user: { id: string } }).user.id;
+      const unconfirmed = `never.confirmed.${Date.now()}@example.com`;
+      await call('POST', '/api/dashboard/profile/email', token, { email: unconfirmed, password });
+      expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, unconfirmed))).toHaveLength(1);
 
       const wrong = await call('DELETE', '/api/dashboard/account', token, {
         email: 'someone.else@example.com',
@@ -428,6 +431,7 @@ describe('profile and account', () => {
         await ctx.db.select().from(verificationTokens).where(eq(verificationTokens.userId, userId)),
       ).toEqual([]);
       expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
+      expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, unconfirmed))).toEqual([]);
       const buckets = await ctx.db
         .select()
         .from(throttleBuckets)
