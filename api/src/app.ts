@@ -7,7 +7,8 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
-import { dummyPasswordHash } from './features/auth/passwords';
+import { dummyPasswordHash } from './accounts/passwords';
+import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { devRoutesGate } from './features/dev/dev-gate';
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/', openApiRoutes({ development: !isProduction, document: () => generateOpenApiDocument(app) }));
   app.route('/', authRoutes(auth));
   app.route('/', verificationRoutes(auth));
+  app.route('/', accountRoutes(auth));
   app.route('/', clientErrorRoutes(clock));
   if (!isProduction) {
     app.route('/', devMailRoutes(db));

@@ -67,7 +67,17 @@ const describe = (result) => `${result.status} ${result.text.slice(0, 300)}`;
 async function memberToken(baseUrl) {
   const credentials = { email: MEMBER.email, password: MEMBER.password };
   const login = await call(baseUrl, '/api/dashboard/login?locale=fr', { method: 'POST', body: credentials });
-  if (login.status === 200 && typeof login.json?.token === 'string') return login.json.token;
+  if (login.status === 200 && typeof login.json?.token === 'string') {
+    // The switcher saves the language to the account and a login applies it (docs/product.md
+    // §8.6): an earlier file that switched to English must not make this one start in English.
+    const reset = await call(baseUrl, '/api/dashboard/profile/language', {
+      method: 'PUT',
+      token: login.json.token,
+      body: { lang: MEMBER.lang },
+    });
+    if (reset.status !== 200) throw new Error(`e2e member language reset failed: ${describe(reset)}`);
+    return login.json.token;
+  }
   if (login.status !== 401) throw new Error(`e2e member login failed: ${describe(login)}`);
 
   const registered = await call(baseUrl, '/api/dashboard/register', {

@@ -10,12 +10,18 @@ import { generateToken, hashToken } from '../session/tokens';
  * the token's hash is stored (a leaked table opens nothing).
  */
 
-/** A new verification link token for the user's current address; older links stop working. */
+export type LinkPurpose = 'verify' | 'email_change';
+
+/**
+ * A new link token for `email` (the account's address, or the new one of an e-mail change);
+ * every older unused link of the account stops working.
+ */
 async function issueVerificationToken(
   tx: Executor,
   user: { id: string; email: string },
   now: Date,
   ttlMs: number,
+  purpose: LinkPurpose = 'verify',
 ): Promise<string> {
   await tx
     .update(verificationTokens)
@@ -32,6 +38,7 @@ async function issueVerificationToken(
     userId: user.id,
     tokenHash: hashToken(token),
     email: user.email,
+    purpose,
     createdAt: now,
     expiresAt: new Date(now.getTime() + ttlMs),
   });
@@ -77,4 +84,53 @@ export async function issueVerificationMail(
   const token = await issueVerificationToken(tx, user, now, options.ttlMs);
   const mail = verificationMail(user, verificationLink(options.publicUrl, token), options.ttlMs);
   return enqueueMail(tx, mail, now);
+}
+
+/**
+ * An e-mail change (docs/product.md §8.6): a link sent to the new address, in the account's
+ * language; opening it (the same confirm call as verification) makes it the account's address.
+ */
+export async function issueEmailChangeMail(
+  tx: Executor,
+  options: { ttlMs: number; publicUrl: string },
+  user: { id: string; firstname: string; lang: string },
+  newEmail: string,
+  now: Date,
+): Promise<OutboxMail> {
+  const token = await issueVerificationToken(
+    tx,
+    { id: user.id, email: newEmail },
+    now,
+    options.ttlMs,
+    'email_change',
+  );
+  const link = verificationLink(options.publicUrl, token);
+  const t = translator(user.lang === 'en' ? 'en' : 'fr', 'api');
+  const mail: OutgoingMail = {
+    to: newEmail,
+    subject: t('account.mail.emailChange.subject'),
+    text: t('account.mail.emailChange.text', {
+      firstname: user.firstname,
+      link,
+      hours: Math.round(options.ttlMs / 3_600_000),
+    }),
+    links: [link],
+  };
+  return enqueueMail(tx, mail, now);
+}
+
+/** A notice about the account (no link), in its language: `account.mail.<kind>`. */
+export function accountNoticeMail(
+  to: string,
+  user: { firstname: string; lang: string },
+  kind: 'emailChanged' | 'passwordChanged',
+  values: Record<string, string> = {},
+): OutgoingMail {
+  const t = translator(user.lang === 'en' ? 'en' : 'fr', 'api');
+  return {
+    to,
+    subject: t(`account.mail.${kind}.subject`),
+    text: t(`account.mail.${kind}.text`, { firstname: user.firstname, ...values }),
+    links: [],
+  };
 }

@@ -15,7 +15,7 @@ export const routes: RemoteRoute[] = [
   {
     path: '/profile',
     handle: { name: 'profile', layout: 'default', titleKey: 'profile.title' },
-    lazy: lazyPage(() => import('../features/profile/ProfilePage.tsx')),
+    lazy: lazyPage(() => import('../app/ProfilePage.tsx')),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { initI18n } from '../i18n/index.ts';
+import { i18n, initI18n } from '../i18n/index.ts';
 import { mockApi } from '../testing/mock-api.ts';
 import { authStore, initialAuthState, isVerified } from './store.ts';
 import { clearToken, readToken, writeToken } from '@coach/shared/api';
@@ -88,6 +88,66 @@ describe('auth store', () => {
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer tok');
     expect(readToken()).toBeNull();
     expect(authStore.getState().authenticated).toBe(false);
+  });
+
+  describe('language (docs/product.md §8.6)', () => {
+    const whoami = (lang: 'fr' | 'en') => ({
+      ory: {
+        id: 's1',
+        identity: {
+          id: 'i1',
+          verifiable_addresses: [
+            { value: 'ada@example.com', verified: true, via: 'email', status: 'completed' },
+          ],
+        },
+      },
+      user: { ...user, id: 'u1', lang, created_at: '2026-01-01T00:00:00.000Z' },
+    });
+    beforeEach(() => sessionStorage.clear());
+    afterEach(() => i18n.changeLanguage('fr'));
+
+    it('applies the account’s language at sign-in, not on a page load with an existing session', async () => {
+      writeToken('tok');
+      mockApi({ status: 200, body: whoami('en') });
+      await authStore.getState().fetchUser();
+      expect(i18n.resolvedLanguage).toBe('fr');
+
+      mockApi({ status: 200, body: { token: 'tok-2' } }, { status: 200, body: whoami('en') });
+      await authStore.getState().login({ email: 'ada@example.com', password: 'pw' });
+      await authStore.getState().fetchUser(); // after the reload at `/`
+      expect(i18n.resolvedLanguage).toBe('en');
+      expect(localStorage.getItem('lang')).toBe('en');
+    });
+
+    it('registration saves the language the person signed up in', async () => {
+      await i18n.changeLanguage('en');
+      const { requests } = mockApi(
+        { status: 201, body: { token: 'reg' } },
+        { status: 200, body: { token: 'login' } },
+        { status: 200, body: { lang: 'en' } },
+      );
+      await authStore.getState().register(user);
+      expect(requests[2]).toMatchObject({ method: 'PUT', body: { lang: 'en' } });
+      expect(requests[2]!.url.pathname).toBe('/api/dashboard/profile/language');
+    });
+
+    it('the switcher saves the choice to the account when signed in, not when signed out', async () => {
+      const signedOut = mockApi();
+      await authStore.getState().chooseLanguage('en');
+      expect(i18n.resolvedLanguage).toBe('en');
+      expect(signedOut.requests).toHaveLength(0);
+
+      writeToken('tok');
+      mockApi({ status: 200, body: whoami('en') });
+      await authStore.getState().fetchUser();
+      await i18n.changeLanguage('en');
+      const { requests } = mockApi({ status: 200, body: { lang: 'fr' } });
+      await authStore.getState().chooseLanguage('fr');
+      expect(i18n.resolvedLanguage).toBe('fr');
+      expect(requests[0]).toMatchObject({ method: 'PUT', body: { lang: 'fr' } });
+      expect(requests[0]!.url.pathname).toBe('/api/dashboard/profile/language');
+      expect(authStore.getState().app_user?.lang).toBe('fr');
+    });
   });
 
   it('isVerified reads the first verifiable address', () => {

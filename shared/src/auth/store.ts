@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import * as v from 'valibot';
 import { api, clearToken, readToken, toApiError, writeToken, type ApiErrors } from '@coach/shared/api';
-import { currentLanguage, i18n } from '@coach/shared/i18n';
+import { currentLanguage, i18n, setLanguage, type Language } from '@coach/shared/i18n';
 import {
   tokenResponseSchema,
   whoamiResponseSchema,
@@ -37,6 +37,11 @@ export interface AuthActions {
   fetchUser(): Promise<void>;
   /** Revokes the token on the server, then forgets it here whatever the server said. */
   logout(): Promise<void>;
+  /**
+   * The language switcher: switches the page, and, when signed in, saves the choice to the
+   * account (docs/product.md §8.6) so the next sign-in applies it.
+   */
+  chooseLanguage(lng: Language): Promise<void>;
 }
 
 export type AuthStore = AuthState & AuthActions;
@@ -61,6 +66,32 @@ async function postForToken(path: string, init: Parameters<typeof api.post>[1]):
 
 let inflightWhoami: Promise<void> | null = null;
 
+/**
+ * Set by a login, read by the whoami that follows it (after the full reload at `/`): the account's
+ * language is applied at sign-in (docs/product.md §8.6), not on every page load, so a page opened
+ * with an existing session keeps the language this browser chose.
+ */
+const SIGN_IN_KEY = 'coach.signedIn';
+
+function rememberSignIn(signedIn: boolean): void {
+  try {
+    if (signedIn) globalThis.sessionStorage?.setItem(SIGN_IN_KEY, '1');
+    else globalThis.sessionStorage?.removeItem(SIGN_IN_KEY);
+  } catch {
+    // Storage disabled: the account's language is simply not applied.
+  }
+}
+
+function takeSignIn(): boolean {
+  try {
+    const signedIn = globalThis.sessionStorage?.getItem(SIGN_IN_KEY) === '1';
+    globalThis.sessionStorage?.removeItem(SIGN_IN_KEY);
+    return signedIn;
+  } catch {
+    return false;
+  }
+}
+
 /** One store for the whole page: `@coach/shared` is a Module Federation singleton. */
 export const authStore = createStore<AuthStore>()((set, get) => {
   async function loadUser(): Promise<void> {
@@ -75,6 +106,8 @@ export const authStore = createStore<AuthStore>()((set, get) => {
         flowId: whoami.ory.id,
         app_user: whoami.user,
       });
+      // The account's language wins at sign-in (docs/product.md §8.6); the switcher keeps it in step.
+      if (takeSignIn() && whoami.user.lang !== currentLanguage()) await setLanguage(whoami.user.lang);
     } catch (error) {
       set({ ...initialAuthState });
       throw toApiError(error, networkMessage());
@@ -92,6 +125,7 @@ export const authStore = createStore<AuthStore>()((set, get) => {
           json: credentials,
         });
         writeToken(token);
+        rememberSignIn(true);
         set({ authenticated: true, loading: false });
         return true;
       } catch (error) {
@@ -115,6 +149,17 @@ export const authStore = createStore<AuthStore>()((set, get) => {
         return { ok: false, errors: apiError.errors };
       }
       const loggedIn = await get().login({ email: user.email, password: user.password });
+      if (loggedIn) {
+        // Registration sends the fixed `lang` of docs/product.md §9; the account then takes the
+        // language the person signed up in (best effort: the switcher can save it later).
+        rememberSignIn(false);
+        const lang = currentLanguage();
+        if (lang !== user.lang)
+          await api
+            .put('dashboard/profile/language', { json: { lang } })
+            .json()
+            .catch(() => undefined);
+      }
       return loggedIn ? { ok: true } : { ok: false, errors: { base: [get().error ?? networkMessage()] } };
     },
 
@@ -124,6 +169,19 @@ export const authStore = createStore<AuthStore>()((set, get) => {
         inflightWhoami = null;
       });
       return inflightWhoami;
+    },
+
+    async chooseLanguage(lng) {
+      await setLanguage(lng);
+      const appUser = get().app_user;
+      if (!appUser || appUser.lang === lng) return;
+      try {
+        // The body is read: an unread response stays open in the browser's network.
+        await api.put('dashboard/profile/language', { json: { lang: lng } }).json();
+        set({ app_user: { ...appUser, lang: lng } });
+      } catch {
+        // The page still switches; the account keeps its language until the next successful save.
+      }
     },
 
     async logout() {

@@ -152,6 +152,10 @@ const REQUIRED_KEYS: Readonly<Record<string, string>> = {
   mobile: 'mobile.invalid',
   lang: 'lang.invalid',
   token: 'token.required',
+  // Profile and account (profile.ts)
+  current_password: 'password.required',
+  new_password: 'password.required',
+  confirm_password: 'confirmPassword.required',
 };
 
 /**

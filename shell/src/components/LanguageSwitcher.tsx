@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage, setLanguage } from '@coach/shared/i18n';
+import { authStore } from '@coach/shared/auth';
+import { LANGUAGES, isLanguage } from '@coach/shared/i18n';
 
-/** Lets the user pick French or English; the choice is remembered for the next visit. */
+/**
+ * Lets the user pick French or English; the choice is remembered for the next visit, and saved to
+ * the account when signed in.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   return (
@@ -11,7 +15,7 @@ export function LanguageSwitcher() {
         value={i18n.resolvedLanguage}
         onChange={(event) => {
           const lng = event.target.value;
-          if (isLanguage(lng)) void setLanguage(lng);
+          if (isLanguage(lng)) void authStore.getState().chooseLanguage(lng);
         }}
         data-testid="language-switcher"
       >

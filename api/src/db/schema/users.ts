@@ -16,6 +16,8 @@ export const users = pgTable(
     mobile: text('mobile'),
     lang: text('lang').notNull(),
     userType: text('user_type').notNull(),
+    /** Level of study (docs/product.md §8.6, `STUDY_LEVELS`); null until the person says. */
+    studyLevel: text('study_level'),
     /** argon2id PHC string; never logged, never returned. */
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
@@ -29,6 +31,10 @@ export const users = pgTable(
     check('users_user_type_check', sql`${t.userType} IN ('coachee', 'coach', 'manager', 'hr')`),
     check('users_gender_check', sql`${t.gender} IN ('female', 'male', 'other')`),
     check('users_lang_check', sql`${t.lang} IN ('fr', 'en')`),
+    check(
+      'users_study_level_check',
+      sql`${t.studyLevel} IN ('no_diploma', 'secondary', 'two_year', 'bachelor', 'master', 'doctorate', 'other')`,
+    ),
   ],
 );
 
@@ -75,11 +81,17 @@ export const verificationTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The address being verified (a later e-mail change invalidates the link). */
     email: text('email').notNull(),
+    /**
+     * `verify`: confirms the account's current address; `email_change`: confirming it makes
+     * `email` the account's address (docs/product.md §8.6).
+     */
+    purpose: text('purpose').$type<'verify' | 'email_change'>().notNull().default('verify'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    check('verification_tokens_purpose_check', sql`${t.purpose} IN ('verify', 'email_change')`),
     uniqueIndex('verification_tokens_token_hash_key').on(t.tokenHash),
     index('verification_tokens_user_id_idx')
       .on(t.userId)

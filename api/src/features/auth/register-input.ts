@@ -3,7 +3,7 @@ import { createRegisterPayloadSchema } from '@coach/shared/schemas';
 import { addError, type ErrorMap } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { jsonBody, localized } from '../../http/validation';
-import { isWeakPassword } from './passwords';
+import { isWeakPassword } from '../../accounts/passwords';
 import { UUID_PATTERN } from '../../accounts/invitations';
 
 /** `?invited_id=` values that mean "no invitation" (a front may send them for a missing id). */

@@ -10,7 +10,7 @@ import { accountKey, clearHits, refundHit, takeHits, type ThrottleCheck } from '
 import { issueVerificationMail } from '../../accounts/verification-links';
 import { lockUsableInvitation, markInvitationUsed } from '../../accounts/invitations';
 import { AuthError } from './errors';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../accounts/passwords';
 import { findUserByEmail, insertUser, updatePasswordHash } from './repository';
 
 export type RegisterUser = v.InferOutput<ReturnType<typeof createRegisterPayloadSchema>>['user'];

@@ -119,7 +119,7 @@ describe('OpenAPI', () => {
       expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'path' })]),
     );
     const confirm = document.paths['/api/dashboard/verification/confirm']?.post;
-    expect(Object.keys(confirm?.responses ?? {}).sort()).toEqual(['200', '400', '415', '422', '429']);
+    expect(Object.keys(confirm?.responses ?? {}).sort()).toEqual(['200', '400', '409', '415', '422', '429']);
     expect(confirm?.requestBody).toMatchObject({
       content: {
         'application/json': {

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, errorBody, type ErrorBody } from '../../http/errors';
 
 /** Why a verification use case refused; the service knows the code, only this file knows HTTP. */
-export type VerificationErrorCode = 'already_verified' | 'invalid_token';
+export type VerificationErrorCode = 'already_verified' | 'invalid_token' | 'email_taken';
 
 export class VerificationError extends Error {
   constructor(readonly code: VerificationErrorCode) {
@@ -15,10 +15,12 @@ export class VerificationError extends Error {
 const STATUS: Record<VerificationErrorCode, ContentfulStatusCode> = {
   already_verified: 409,
   invalid_token: 422,
+  email_taken: 409,
 };
 
 function body(code: VerificationErrorCode, t: TFunction): ErrorBody {
   if (code === 'already_verified') return errorBody(t('verification.alreadyVerified'));
+  if (code === 'email_taken') return errorBody(t('account.emailChangeTaken'));
   // The page shows the message at the top; the field key tells a client which input was wrong.
   const message = t('verification.invalidToken');
   return errorBody(message, { token: [message] });

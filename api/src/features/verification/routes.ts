@@ -59,6 +59,7 @@ export function verificationRoutes(deps: AuthDeps) {
         tags: ['verification'],
         responses: {
           200: jsonDoc('Verified (also when the link was already used)', verificationConfirmResponseSchema),
+          409: errorDoc('An e-mail change whose new address another account took meanwhile'),
           429: errorDoc('Too many failures from this address'),
         },
       }),

@@ -3,9 +3,11 @@ import { deliverInBackground } from '../../mail/mailer';
 import type { AuthDeps } from '../../session/deps';
 import { recordHit, takeHits, type ThrottleCheck } from '../../throttle/throttle';
 import type { UserRow } from '../../accounts/users';
-import { issueVerificationMail } from '../../accounts/verification-links';
+import { accountNoticeMail, issueVerificationMail } from '../../accounts/verification-links';
+import { isUniqueViolation } from '../../db/errors';
+import { enqueueMail, type OutboxMail } from '../../mail/outbox';
 import { VerificationError } from './errors';
-import { confirmVerificationToken } from './repository';
+import { confirmVerificationToken, type ConfirmResult } from './repository';
 
 /** The throttle check of failed confirmations from one address (the route's gate reads it too). */
 export const confirmCheck = (ip: string): ThrottleCheck => ({ scope: 'confirm_ip', key: ip });
@@ -49,12 +51,38 @@ export async function confirmVerification(
 ): Promise<void> {
   const { db, clock, throttle, sessions } = deps;
   const now = clock.now();
-  const { result, userId } = await db.transaction((tx) => confirmVerificationToken(tx, token, now));
+  let outcome: { result: ConfirmResult; userId: string | null; notice?: OutboxMail };
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const confirmed = await confirmVerificationToken(tx, token, now);
+      const change = confirmed.emailChange;
+      // The old address is told (docs/product.md §8.6), in the same transaction as the change.
+      const notice = change
+        ? await enqueueMail(
+            tx,
+            accountNoticeMail(change.from, change, 'emailChanged', { email: change.to }),
+            now,
+          )
+        : undefined;
+      return { result: confirmed.result, userId: confirmed.userId, ...(notice ? { notice } : {}) };
+    });
+  } catch (error) {
+    // Two accounts confirming the same new address at once: the unique key decides.
+    if (!isUniqueViolation(error, 'users_email_key')) throw error;
+    outcome = { result: 'email-taken', userId: null };
+  }
+  const { result, userId } = outcome;
   // Cached sessions hold the user row: the verified gate must see the change at once.
   if (userId && result === 'verified') await sessions.userChanged(userId);
   if (result === 'invalid') {
     await recordHit(db, throttle, confirmCheck(client.ip), now);
     throw new VerificationError('invalid_token');
+  }
+  if (result === 'email-taken') throw new VerificationError('email_taken');
+  if (outcome.notice) {
+    deliverInBackground(deps.mailer, outcome.notice, client.log);
+    client.log.info({ event: 'email.changed' }, 'e-mail address changed');
+    return;
   }
   if (result === 'verified') client.log.info({ event: 'email.verified' }, 'e-mail address verified');
 }

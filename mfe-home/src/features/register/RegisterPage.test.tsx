@@ -335,7 +335,7 @@ describe('/home/register: submitting', () => {
     expect(guard.expires - Date.now()).toBeLessThanOrEqual(1000);
   });
 
-  it('sends lang fr even in English, and no invited_id without one', async () => {
+  it('sends lang fr even in English (then saves English to the account), and no invited_id without one', async () => {
     const { requests } = answerRegister({ status: 201, body: { token: 't' } });
     await switchLanguage('en');
     renderRegister();
@@ -344,9 +344,11 @@ describe('/home/register: submitting', () => {
     await user.type(field('Birth date'), '1990-12-10');
     await user.selectOptions(field('You are'), 'hr');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(requests).toHaveLength(3));
     expect(requests[0]?.url.searchParams.has('invited_id')).toBe(false);
     expect(requests[0]?.body).toMatchObject({ user: { lang: 'fr', mobile: '', user_type: 'hr' } });
+    // docs/product.md §8.6: the account takes the language the person signed up in.
+    expect(requests[2]).toMatchObject({ method: 'PUT', body: { lang: 'en' } });
   });
 
   it('shows a loading state while the account is created', async () => {

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Page, Skeleton } from '@coach/shared/ui';
+import { DefineMyPath } from '../features/information/DefineMyPath.tsx';
+import { GeneralInformation } from '../features/information/GeneralInformation.tsx';
+import { LanguagePreference } from '../features/language/LanguagePreference.tsx';
+import { MyData } from '../features/my-data/MyData.tsx';
+import { EmailChange } from '../features/security/EmailChange.tsx';
+import { PasswordChange } from '../features/security/PasswordChange.tsx';
+import { ActiveSessions } from '../features/sessions/ActiveSessions.tsx';
+import { NAMESPACE } from '../i18n/namespace.ts';
+import { useProfile } from '../lib/use-profile.ts';
+import styles from './profile-page.module.css';
+
+/** `/profile` (docs/product.md §8.6): my information, my account's security, my data. */
+export default function ProfilePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { state, reload, replace } = useProfile();
+  // A password change ends the other sessions: the list is read again.
+  const [sessionsVersion, setSessionsVersion] = useState(0);
+
+  let content;
+  if (state.status === 'loading') {
+    content = (
+      <div className={styles.columns} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('loading', { ns: 'common' })}
+        </span>
+        <Skeleton height="28rem" />
+        <Skeleton height="28rem" />
+      </div>
+    );
+  } else if (state.status === 'error') {
+    content = (
+      <ErrorState title={t('profile.loadError')} message={state.message} onRetry={() => void reload()} />
+    );
+  } else {
+    const { profile } = state;
+    content = (
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <GeneralInformation profile={profile} onSaved={replace} />
+          <DefineMyPath />
+          <LanguagePreference />
+        </div>
+        <div className={styles.column}>
+          <EmailChange profile={profile} />
+          <PasswordChange onChanged={() => setSessionsVersion((version) => version + 1)} />
+          <ActiveSessions refreshKey={sessionsVersion} />
+          <MyData email={profile.email} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Page titleKey="profile.title" ns={NAMESPACE}>
+      {content}
+    </Page>
+  );
+}

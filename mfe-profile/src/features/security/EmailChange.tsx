@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@coach/shared/api';
+import { createEmailChangePayloadSchema, type ProfileResponse } from '@coach/shared/schemas';
+import { EmailField, FormAlert, FormStatus, PasswordField, SubmitButton } from '@coach/shared/ui';
+import { Actions, Section } from '../../components/Section.tsx';
+import { NAMESPACE } from '../../i18n/namespace.ts';
+import { useValidationT } from '../../lib/use-validation-t.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
+import styles from './security.module.css';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** Update the e-mail: a link goes to the new address, which replaces the old once opened. */
+export function EmailChange({ profile }: { profile: ProfileResponse }) {
+  const { t } = useTranslation(NAMESPACE);
+  const tv = useValidationT();
+  const schema = useMemo(() => createEmailChangePayloadSchema(tv), [tv]);
+  const [pending, setPending] = useState(profile.pending_email);
+  const [status, setStatus] = useState<string | null>(null);
+  const form = useApiForm(FIELDS, schema, async (payload) => {
+    const answer = await api
+      .post('dashboard/profile/email', { json: payload })
+      .json<{ pending_email: string }>();
+    setPending(answer.pending_email);
+    setStatus(t('email.sent', { email: answer.pending_email }));
+  });
+
+  return (
+    <Section title={t('email.title')} intro={t('email.intro')}>
+      <p className={styles.fact}>{t('email.current', { email: profile.email })}</p>
+      {pending ? <p className={styles.fact}>{t('email.pending', { email: pending })}</p> : null}
+      <form
+        noValidate
+        className={styles.form}
+        aria-label={t('email.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setStatus(null);
+          void form.submit();
+        }}
+      >
+        <FormAlert message={form.serverError} />
+        <EmailField
+          id="email"
+          label={t('email.newEmail')}
+          autoComplete="email"
+          value={form.values.email}
+          onValueChange={(value) => form.setField('email', value)}
+          error={form.errors.email}
+        />
+        <PasswordField
+          id="email-password"
+          label={t('email.password')}
+          autoComplete="current-password"
+          value={form.values.password}
+          onValueChange={(value) => form.setField('password', value)}
+          error={form.errors.password}
+        />
+        <Actions>
+          <SubmitButton label={t('email.update')} busyLabel={t('email.updating')} busy={form.busy} />
+        </Actions>
+        <FormStatus message={status} />
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@coach/shared/api';
+import { createPasswordChangeFormSchema } from '@coach/shared/schemas';
+import { FormAlert, FormStatus, PasswordField, SubmitButton } from '@coach/shared/ui';
+import { Actions, Section } from '../../components/Section.tsx';
+import { NAMESPACE } from '../../i18n/namespace.ts';
+import { useValidationT } from '../../lib/use-validation-t.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
+import styles from './security.module.css';
+
+const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
+
+/** Update the password: the current one first; registration's rules; the other sessions end. */
+export function PasswordChange({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const tv = useValidationT();
+  const schema = useMemo(() => createPasswordChangeFormSchema(tv), [tv]);
+  const [status, setStatus] = useState<string | null>(null);
+  const form = useApiForm(FIELDS, schema, async ({ current_password, new_password }) => {
+    await api.post('dashboard/profile/password', { json: { current_password, new_password } });
+    setStatus(t('password.changed'));
+    onChanged();
+  });
+
+  return (
+    <Section title={t('password.title')} intro={t('password.intro')}>
+      <form
+        noValidate
+        className={styles.form}
+        aria-label={t('password.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setStatus(null);
+          void form.submit();
+        }}
+      >
+        <FormAlert message={form.serverError} />
+        <PasswordField
+          id="current_password"
+          label={t('password.current')}
+          autoComplete="current-password"
+          value={form.values.current_password}
+          onValueChange={(value) => form.setField('current_password', value)}
+          error={form.errors.current_password}
+        />
+        <PasswordField
+          id="new_password"
+          label={t('password.new')}
+          hint={t('password.newHint')}
+          autoComplete="new-password"
+          value={form.values.new_password}
+          onValueChange={(value) => form.setField('new_password', value)}
+          error={form.errors.new_password}
+        />
+        <PasswordField
+          id="confirm_password"
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          value={form.values.confirm_password}
+          onValueChange={(value) => form.setField('confirm_password', value)}
+          error={form.errors.confirm_password}
+        />
+        <Actions>
+          <SubmitButton label={t('password.update')} busyLabel={t('password.updating')} busy={form.busy} />
+        </Actions>
+        <FormStatus message={status} />
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorState, FormAlert, Skeleton, useAnnounce } from '@coach/shared/ui';
+import { Actions, Section } from '../../components/Section.tsx';
+import { NAMESPACE } from '../../i18n/namespace.ts';
+import { describeDevice } from './describe-device.ts';
+import { useSessions } from './use-sessions.ts';
+import styles from './sessions.module.css';
+
+/** Active sessions: device, signed in, last active; sign one out, or everywhere else. */
+export function ActiveSessions({ refreshKey }: { refreshKey: number }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const announce = useAnnounce();
+  const { state, busy, end, reload } = useSessions(refreshKey);
+  const [error, setError] = useState<string | null>(null);
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+
+  async function run(which: { id: string } | 'others') {
+    setError(null);
+    const outcome = await end(which);
+    if ('error' in outcome) setError(outcome.error);
+    else if (which === 'others') announce(t('sessions.othersSignedOut', { count: outcome.ended }));
+    else announce(t('sessions.signedOut'));
+    // The list changed under the pressed button: the section's heading keeps the focus.
+    document.getElementById('sessions-title')?.focus();
+  }
+
+  let body;
+  if (state.status === 'loading') {
+    body = (
+      <div aria-busy="true" className={styles.list}>
+        <span className="visually-hidden">{t('loading', { ns: 'common' })}</span>
+        <Skeleton height="4.5rem" />
+        <Skeleton height="4.5rem" />
+      </div>
+    );
+  } else if (state.status === 'error') {
+    body = <ErrorState message={t('sessions.loadError')} onRetry={() => void reload()} />;
+  } else {
+    const others = state.sessions.filter((session) => !session.current);
+    body = (
+      <>
+        <ul className={styles.list}>
+          {state.sessions.map((session) => {
+            const device = describeDevice(session.device, t);
+            return (
+              <li key={session.id} className={styles.item}>
+                <div className={styles.details}>
+                  <p className={styles.device}>
+                    {device}
+                    {session.current ? (
+                      <span className={styles.current}>{t('sessions.thisDevice')}</span>
+                    ) : null}
+                  </p>
+                  <p className={styles.meta}>{t('sessions.created', { date: format(session.created_at) })}</p>
+                  <p className={styles.meta}>
+                    {t('sessions.lastUsed', { date: format(session.last_used_at) })}
+                  </p>
+                </div>
+                {session.current ? null : (
+                  <Button
+                    variant="secondary"
+                    busy={busy === session.id}
+                    busyLabel={t('sessions.signingOut')}
+                    aria-label={t('sessions.signOutLabel', { device })}
+                    onClick={() => void run({ id: session.id })}
+                  >
+                    {t('sessions.signOut')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {others.length > 0 ? (
+          <Actions>
+            <Button
+              busy={busy === 'others'}
+              busyLabel={t('sessions.signingOut')}
+              onClick={() => void run('others')}
+            >
+              {t('sessions.signOutOthers')}
+            </Button>
+          </Actions>
+        ) : (
+          <p className={styles.meta}>{t('sessions.onlyThis')}</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Section title={t('sessions.title')} intro={t('sessions.intro')} headingId="sessions-title">
+      <FormAlert message={error} />
+      {body}
+    </Section>
+  );
+}
