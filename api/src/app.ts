@@ -85,7 +85,11 @@ export function createApp(deps: AppDeps): App {
     clock,
     policy,
     sessions: new SessionStore(db, policy, deps.sessionCache ?? new SessionCache()),
-    throttle: { ...DEFAULT_THROTTLE_RULES, ...deps.throttleRules },
+    throttle: {
+      ...DEFAULT_THROTTLE_RULES,
+      register_ip: { ...DEFAULT_THROTTLE_RULES.register_ip, limit: config.registerLimitPerHour },
+      ...deps.throttleRules,
+    },
     mailer:
       deps.mailer ??
       createMailer({ db, clock, smtpUrl: config.smtpUrl, from: config.mailFrom, logLinks: !isProduction }),

@@ -31,6 +31,11 @@ export interface AppConfig {
   /** Session absolute lifetime (hours, `SESSION_MAX_HOURS`, default 12). */
   sessionMaxHours: number;
   /**
+   * Registrations an hour from one client address (`REGISTER_LIMIT_PER_HOUR`, default 20). The
+   * browser suite raises it: it registers an account per scenario from one address.
+   */
+  registerLimitPerHour: number;
+  /**
    * The operator token of `/api/platform/**` (`PLATFORM_OPERATOR_TOKEN`). Unset: generated at
    * first start into `<dataDir>/operator-token` (features/platform-ops/operator-token.ts).
    */
@@ -59,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     sessionIdleMinutes: parsePositiveInt(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
     sessionMaxHours: parsePositiveInt(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
+    registerLimitPerHour: parsePositiveInt(env.REGISTER_LIMIT_PER_HOUR, 20, 'REGISTER_LIMIT_PER_HOUR'),
     operatorToken: parseOperatorToken(env.PLATFORM_OPERATOR_TOKEN),
   };
 }

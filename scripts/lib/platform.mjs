@@ -39,7 +39,14 @@ export async function startPlatform({ env = {}, timeoutMs = 240_000 } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-platform-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      REGISTER_LIMIT_PER_HOUR: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
