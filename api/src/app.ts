@@ -25,6 +25,9 @@ import { registryOperations } from './features/registry/operations';
 import { registryRoutes } from './features/registry/routes';
 import { staticRoutes } from './features/static/routes';
 import { verificationRoutes } from './features/verification/routes';
+import { TrainingCatalog } from './features/trainings/content-import';
+import { trainingRoutes } from './features/trainings/routes';
+import { accessCodePort } from './features/trainings/service';
 import { corsAllowlist } from './http/cors';
 import { ApiError, errorBody, errorResponse } from './http/errors';
 import { requestContext } from './http/request-context';
@@ -132,6 +135,8 @@ export function createApp(deps: AppDeps): App {
   app.route('/', authRoutes(auth));
   app.route('/', verificationRoutes(auth));
   app.route('/', clientErrorRoutes(clock));
+  const trainings = { db, clock, throttle: auth.throttle, catalog: new TrainingCatalog(db) };
+  app.route('/', trainingRoutes({ ...trainings, sessions: auth.sessions }));
   if (!isProduction) {
     app.route('/', devMailRoutes(db));
     app.route('/', devInvitationRoutes(db, clock, config.publicUrl));
@@ -152,6 +157,7 @@ export function createApp(deps: AppDeps): App {
         get: () => getFrontVersion(db),
         bump: (by, reason) => bumpFrontVersionRecorded(db, bumpFrontVersion, by, reason),
       },
+      accessCodes: accessCodePort(trainings),
     }),
   );
   app.route('/', staticRoutes({ remotesDir: config.remotesDir, shellDist: config.shellDist }));
