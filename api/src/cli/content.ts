@@ -21,7 +21,8 @@ if (problems.length > 0) {
 }
 for (const { training, modules } of trainings) {
   const questions = modules.reduce(
-    (sum, module) => sum + module.parts.reduce((n, part) => n + (part.kind === 'quiz' ? part.questions.length : 0), 0),
+    (sum, module) =>
+      sum + module.parts.reduce((n, part) => n + (part.kind === 'quiz' ? part.questions.length : 0), 0),
     0,
   );
   console.info(`✓ ${training.slug}: ${modules.length} module(s), ${questions} question(s)`);

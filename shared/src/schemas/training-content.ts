@@ -44,34 +44,49 @@ const choiceQuestion = {
     v.maxLength(8, 'must have 2 to 8 answers'),
   ),
 };
-const count = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'));
+const count = v.pipe(
+  v.number('must be a number'),
+  v.integer('must be a whole number'),
+  v.minValue(1, 'must be at least 1'),
+);
 
-export const questionSchema = v.variant('type', [
-  v.strictObject({ type: v.literal('single'), ...choiceQuestion }),
-  v.strictObject({ type: v.literal('multiple'), min: count, max: count, ...choiceQuestion }),
-  v.strictObject({
-    type: v.literal('scale'),
-    id,
-    prompt: localizedTextSchema,
-    low: localizedTextSchema,
-    high: localizedTextSchema,
-    measures: v.optional(
-      v.strictObject({ area: id, ring: v.picklist(['now', 'wished'], 'must be now or wished') }),
-    ),
-  }),
-], 'type must be single, multiple or scale');
+export const questionSchema = v.variant(
+  'type',
+  [
+    v.strictObject({ type: v.literal('single'), ...choiceQuestion }),
+    v.strictObject({ type: v.literal('multiple'), min: count, max: count, ...choiceQuestion }),
+    v.strictObject({
+      type: v.literal('scale'),
+      id,
+      prompt: localizedTextSchema,
+      low: localizedTextSchema,
+      high: localizedTextSchema,
+      measures: v.optional(
+        v.strictObject({ area: id, ring: v.picklist(['now', 'wished'], 'must be now or wished') }),
+      ),
+    }),
+  ],
+  'type must be single, multiple or scale',
+);
 export type ContentQuestion = v.InferOutput<typeof questionSchema>;
 
-export const partSchema = v.variant('kind', [
-  v.strictObject({ id, kind: v.literal('reading'), title: localizedTextSchema, body: localizedTextSchema }),
-  v.strictObject({
-    id,
-    kind: v.literal('quiz'),
-    title: localizedTextSchema,
-    intro: v.optional(localizedTextSchema),
-    questions: v.pipe(v.array(questionSchema, 'must be a list'), v.minLength(1, 'must have at least one question')),
-  }),
-], 'kind must be reading or quiz');
+export const partSchema = v.variant(
+  'kind',
+  [
+    v.strictObject({ id, kind: v.literal('reading'), title: localizedTextSchema, body: localizedTextSchema }),
+    v.strictObject({
+      id,
+      kind: v.literal('quiz'),
+      title: localizedTextSchema,
+      intro: v.optional(localizedTextSchema),
+      questions: v.pipe(
+        v.array(questionSchema, 'must be a list'),
+        v.minLength(1, 'must have at least one question'),
+      ),
+    }),
+  ],
+  'kind must be reading or quiz',
+);
 export type ContentPart = v.InferOutput<typeof partSchema>;
 
 export const moduleFileSchema = v.strictObject({
@@ -101,32 +116,39 @@ const listOf3to5 = v.pipe(
   v.maxLength(5, 'must have 3 to 5 items'),
 );
 
-export const resultFileSchema = v.variant('kind', [
-  v.strictObject({
-    kind: v.literal('j-embarque'),
-    dimensions: v.pipe(
-      v.array(
-        v.strictObject({
-          id,
-          name: localizedTextSchema,
-          tagline: localizedTextSchema,
-          portrait: localizedTextSchema,
-          strengths: listOf3to5,
-          watch_outs: listOf3to5,
-        }),
-        'must be a list',
+export const resultFileSchema = v.variant(
+  'kind',
+  [
+    v.strictObject({
+      kind: v.literal('j-embarque'),
+      dimensions: v.pipe(
+        v.array(
+          v.strictObject({
+            id,
+            name: localizedTextSchema,
+            tagline: localizedTextSchema,
+            portrait: localizedTextSchema,
+            strengths: listOf3to5,
+            watch_outs: listOf3to5,
+          }),
+          'must be a list',
+        ),
+        v.minLength(2, 'must have at least 2 dimensions'),
       ),
-      v.minLength(2, 'must have at least 2 dimensions'),
-    ),
-  }),
-  v.strictObject({
-    kind: v.literal('my_life_gps'),
-    areas: v.pipe(
-      v.array(v.strictObject({ id, name: localizedTextSchema, hint: localizedTextSchema }), 'must be a list'),
-      v.minLength(LIFE_GPS_MIN_AREAS, `must have at least ${LIFE_GPS_MIN_AREAS} areas`),
-    ),
-  }),
-], 'kind must be j-embarque or my_life_gps');
+    }),
+    v.strictObject({
+      kind: v.literal('my_life_gps'),
+      areas: v.pipe(
+        v.array(
+          v.strictObject({ id, name: localizedTextSchema, hint: localizedTextSchema }),
+          'must be a list',
+        ),
+        v.minLength(LIFE_GPS_MIN_AREAS, `must have at least ${LIFE_GPS_MIN_AREAS} areas`),
+      ),
+    }),
+  ],
+  'kind must be j-embarque or my_life_gps',
+);
 export type ContentResult = v.InferOutput<typeof resultFileSchema>;
 
 /** One training as imported: the training file, its modules in order, its result file. */
@@ -162,13 +184,18 @@ export function formatProblem(problem: ContentProblem): string {
 
 type PathKey = string | number;
 const pathText = (keys: readonly PathKey[]) =>
-  keys.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key), '');
+  keys.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key),
+    '',
+  );
 
 function issuesToProblems(file: string, issues: readonly v.BaseIssue<unknown>[]): ContentProblem[] {
   return issues.map((issue) => {
     const keys = (issue.path ?? []).map((item) => item.key as PathKey);
     // A missing key's issue names the key in its path; an unknown key is reported by strictObject.
-    const message = issue.expected === 'never' ? 'is not a known field' : issue.message;
+    const missingKey = issue.received === 'undefined' && issue.expected?.startsWith('"');
+    const message =
+      issue.expected === 'never' ? 'is not a known field' : missingKey ? 'is required' : issue.message;
     return { file, path: pathText(keys), message };
   });
 }
@@ -222,7 +249,11 @@ export function checkTrainingFolder(folder: TrainingFolder): {
   let result: ContentResult | null = null;
   if (training) {
     if (training.slug !== folder.name)
-      problems.push({ file: trainingFile, path: 'slug', message: `must be "${folder.name}", the folder name` });
+      problems.push({
+        file: trainingFile,
+        path: 'slug',
+        message: `must be "${folder.name}", the folder name`,
+      });
     for (const dup of duplicates(training.modules))
       problems.push({ file: trainingFile, path: 'modules', message: `"${dup}" is listed twice` });
     training.modules.forEach((moduleSlug, index) => {
@@ -242,7 +273,11 @@ export function checkTrainingFolder(folder: TrainingFolder): {
         });
     }
     if (training.access === 'free' && training.preview_modules !== 0)
-      problems.push({ file: trainingFile, path: 'preview_modules', message: 'must be 0 for a free training' });
+      problems.push({
+        file: trainingFile,
+        path: 'preview_modules',
+        message: 'must be 0 for a free training',
+      });
     if (training.access === 'payable' && training.preview_modules >= training.modules.length)
       problems.push({
         file: trainingFile,
@@ -255,7 +290,11 @@ export function checkTrainingFolder(folder: TrainingFolder): {
     } else {
       result = parse(resultFileSchema, folder.result, resultFile, problems);
       if (result && result.kind !== training.result_kind)
-        problems.push({ file: resultFile, path: 'kind', message: `must be "${training.result_kind}", the training's result_kind` });
+        problems.push({
+          file: resultFile,
+          path: 'kind',
+          message: `must be "${training.result_kind}", the training's result_kind`,
+        });
     }
     const ordered = training.modules.flatMap((moduleSlug) => modules.get(moduleSlug) ?? []);
     checkTest(training, ordered, result, folder.name, problems);
@@ -329,7 +368,11 @@ function checkTest(
       const at = `parts[${partIndex}].questions[${questionIndex}]`;
       if (question.type === 'scale') {
         if (!question.measures) {
-          problems.push({ file, path: `${at}.measures`, message: 'is required on every scale question of a test' });
+          problems.push({
+            file,
+            path: `${at}.measures`,
+            message: 'is required on every scale question of a test',
+          });
           return;
         }
         if (result?.kind === 'my_life_gps' && !areas.includes(question.measures.area))
@@ -357,7 +400,11 @@ function checkTest(
         }
         for (const key of Object.keys(answer.points)) {
           if (result?.kind === 'j-embarque' && !dimensions.has(key))
-            problems.push({ file, path: `${answerAt}.${key}`, message: `"${key}" is not a dimension of result.yaml` });
+            problems.push({
+              file,
+              path: `${answerAt}.${key}`,
+              message: `"${key}" is not a dimension of result.yaml`,
+            });
         }
       });
     });

@@ -121,7 +121,9 @@ export const answerResponseSchema = v.object({
 });
 export const completeResponseSchema = v.object({
   module: moduleSummarySchema,
-  next_module: v.nullable(v.object({ slug: v.string(), title: v.string(), state: v.picklist(MODULE_STATES) })),
+  next_module: v.nullable(
+    v.object({ slug: v.string(), title: v.string(), state: v.picklist(MODULE_STATES) }),
+  ),
   training_completed: v.boolean(),
 });
 export type CompleteResponse = v.InferOutput<typeof completeResponseSchema>;

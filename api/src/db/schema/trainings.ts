@@ -86,7 +86,10 @@ export const trainingAnswers = pgTable(
     trainingSlug: text('training_slug').notNull(),
     moduleSlug: text('module_slug').notNull(),
     questionId: text('question_id').notNull(),
-    answerIds: text('answer_ids').array().notNull().default(sql`'{}'::text[]`),
+    answerIds: text('answer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     value: smallint('value'),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -483,10 +483,13 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
   app.post(
     '/api/platform/access-codes',
     jsonBody(accessCodeCreateSchema),
-    operation('Create an access code for a payable training: the code is in this answer only (its hash is stored)', {
-      201: jsonDoc('Created', VIEW),
-      422: errorDoc('Unknown or free training, or an expiry in the past (errors.<field>)'),
-    }),
+    operation(
+      'Create an access code for a payable training: the code is in this answer only (its hash is stored)',
+      {
+        201: jsonDoc('Created', VIEW),
+        422: errorDoc('Unknown or free training, or an expiry in the past (errors.<field>)'),
+      },
+    ),
     async (c) => {
       const input = c.req.valid('json');
       const created = await deps.accessCodes.create({
@@ -496,10 +499,17 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
         by: c.var.operator,
       });
       if ('refused' in created) {
-        throw new ApiError(422, errorBody(created.refused.message, { [created.refused.field]: [created.refused.message] }));
+        throw new ApiError(
+          422,
+          errorBody(created.refused.message, { [created.refused.field]: [created.refused.message] }),
+        );
       }
       // Never the code itself in the log.
-      audit(c, 'access-code', { training: created.training, uses: created.uses, expiresAt: created.expires_at });
+      audit(c, 'access-code', {
+        training: created.training,
+        uses: created.uses,
+        expiresAt: created.expires_at,
+      });
       return c.json(created, 201);
     },
   );

@@ -28,8 +28,7 @@ async function readYaml(root: string, relative: string): Promise<ReadFile> {
     // One document per file; YAML's own aliases stay off (no surprise sharing between texts).
     return { value: parseYaml(source, { maxAliasCount: 0 }) ?? {}, problem: null };
   } catch (error) {
-    const where =
-      error instanceof YAMLParseError && error.linePos ? `line ${error.linePos[0].line}` : '';
+    const where = error instanceof YAMLParseError && error.linePos ? `line ${error.linePos[0].line}` : '';
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     return { value: null, problem: { file: relative, path: where, message: `is not valid YAML: ${reason}` } };
   }
@@ -49,7 +48,10 @@ export async function loadTrainings(
       .map((entry) => entry.name)
       .sort();
   } catch {
-    return { trainings: [], problems: [{ file: root, path: '', message: 'the trainings folder does not exist' }] };
+    return {
+      trainings: [],
+      problems: [{ file: root, path: '', message: 'the trainings folder does not exist' }],
+    };
   }
   const folders: TrainingFolder[] = [];
   const yamlProblems: ContentProblem[] = [];
@@ -57,12 +59,9 @@ export async function loadTrainings(
     const training = await readYaml(root, `${name}/training.yaml`);
     const result = await readYaml(root, `${name}/result.yaml`);
     const modules: Record<string, unknown> = {};
-    let moduleFiles: string[] = [];
-    try {
-      moduleFiles = (await fs.readdir(path.join(root, name, 'modules'))).filter((f) => /\.ya?ml$/.test(f)).sort();
-    } catch {
-      moduleFiles = [];
-    }
+    const moduleFiles = (await fs.readdir(path.join(root, name, 'modules')).catch(() => [] as string[]))
+      .filter((f) => /\.ya?ml$/.test(f))
+      .sort();
     for (const file of moduleFiles) {
       const read = await readYaml(root, `${name}/modules/${file}`);
       if (read.problem) yamlProblems.push(read.problem);

@@ -22,14 +22,16 @@ export interface ImportSummary {
  * retired. Running it again with the same files changes nothing. Learners' rows are keyed by
  * slugs and ids, so they are untouched (docs/adr/0010-training-content-revisions.md).
  */
-export async function importTrainings(db: Db, contents: readonly TrainingContent[], now: Date): Promise<ImportSummary> {
+export async function importTrainings(
+  db: Db,
+  contents: readonly TrainingContent[],
+  now: Date,
+): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     // Two instances starting together import one after the other.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('coach:trainings-import'))`);
     const summary: ImportSummary = { created: [], revised: [], unchanged: [], retired: [] };
-    const current = new Map(
-      (await tx.select().from(trainings)).map((row) => [row.slug, row] as const),
-    );
+    const current = new Map((await tx.select().from(trainings)).map((row) => [row.slug, row] as const));
     for (const content of contents) {
       const slug = content.training.slug;
       const hash = contentHash(content);
@@ -50,9 +52,7 @@ export async function importTrainings(db: Db, contents: readonly TrainingContent
     const retired = await tx
       .update(trainings)
       .set({ retiredAt: now, updatedAt: now })
-      .where(
-        and(isNull(trainings.retiredAt), kept.length ? notInArray(trainings.slug, kept) : sql`true`),
-      )
+      .where(and(isNull(trainings.retiredAt), kept.length ? notInArray(trainings.slug, kept) : sql`true`))
       .returning({ slug: trainings.slug });
     summary.retired = retired.map((row) => row.slug);
     return summary;
@@ -65,7 +65,12 @@ async function upsertTraining(tx: Executor, row: typeof trainings.$inferInsert):
     .values(row)
     .onConflictDoUpdate({
       target: trainings.slug,
-      set: { currentHash: row.currentHash, position: row.position, retiredAt: null, updatedAt: row.updatedAt },
+      set: {
+        currentHash: row.currentHash,
+        position: row.position,
+        retiredAt: null,
+        updatedAt: row.updatedAt,
+      },
     });
 }
 
@@ -81,7 +86,9 @@ export class TrainingCatalog {
       .from(trainings)
       .where(isNull(trainings.retiredAt))
       .orderBy(trainings.position, trainings.slug);
-    return Promise.all(rows.map(async (row) => ({ content: await this.revision(row.slug, row.hash), hash: row.hash })));
+    return Promise.all(
+      rows.map(async (row) => ({ content: await this.revision(row.slug, row.hash), hash: row.hash })),
+    );
   }
 
   async find(slug: string): Promise<{ content: TrainingContent; hash: string } | null> {

@@ -52,7 +52,8 @@ export function moduleStates(input: ProgressionInput): ModuleProgression[] {
   const payableLocked = input.access === 'payable' && !input.entitled;
   return input.modules.map(({ slug }, index) => {
     if (input.completed.has(slug)) return { slug, state: 'completed', lockReason: null };
-    if (payableLocked && index >= input.previewModules) return { slug, state: 'locked', lockReason: 'payable' };
+    if (payableLocked && index >= input.previewModules)
+      return { slug, state: 'locked', lockReason: 'payable' };
     const previous = input.modules[index - 1];
     if (previous && !input.completed.has(previous.slug))
       return { slug, state: 'locked', lockReason: 'previous_module' };

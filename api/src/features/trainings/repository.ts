@@ -20,7 +20,10 @@ export async function moduleProgressOf(db: Executor, userId: string, trainingSlu
     .from(trainingModuleProgress)
     .where(
       trainingSlug
-        ? and(eq(trainingModuleProgress.userId, userId), eq(trainingModuleProgress.trainingSlug, trainingSlug))
+        ? and(
+            eq(trainingModuleProgress.userId, userId),
+            eq(trainingModuleProgress.trainingSlug, trainingSlug),
+          )
         : eq(trainingModuleProgress.userId, userId),
     );
 }
@@ -105,7 +108,12 @@ export async function upsertAnswer(
     .insert(trainingAnswers)
     .values({ ...row, answeredAt: now })
     .onConflictDoUpdate({
-      target: [trainingAnswers.userId, trainingAnswers.trainingSlug, trainingAnswers.moduleSlug, trainingAnswers.questionId],
+      target: [
+        trainingAnswers.userId,
+        trainingAnswers.trainingSlug,
+        trainingAnswers.moduleSlug,
+        trainingAnswers.questionId,
+      ],
       set: { answerIds: row.answerIds ?? [], value: row.value ?? null, answeredAt: now },
     });
 }
@@ -131,12 +139,18 @@ export async function markCompleted(
     );
 }
 
-export async function insertAccessCode(db: Executor, row: typeof trainingAccessCodes.$inferInsert): Promise<void> {
+export async function insertAccessCode(
+  db: Executor,
+  row: typeof trainingAccessCodes.$inferInsert,
+): Promise<void> {
   await db.insert(trainingAccessCodes).values(row);
 }
 
 /** The code row, locked until the transaction ends (two learners redeeming the last use). */
-export async function accessCodeForUpdate(db: Executor, codeHash: string): Promise<AccessCodeRow | undefined> {
+export async function accessCodeForUpdate(
+  db: Executor,
+  codeHash: string,
+): Promise<AccessCodeRow | undefined> {
   const [row] = await db
     .select()
     .from(trainingAccessCodes)

@@ -79,7 +79,10 @@ export function trainingRoutes(deps: TrainingDeps & { sessions: SessionStore }) 
       session,
       requireVerified,
       doc('The catalogue, with the caller’s progress on each training', [], {
-        200: jsonDoc('The trainings, in catalogue order (a short list: not paginated)', trainingListResponseSchema),
+        200: jsonDoc(
+          'The trainings, in catalogue order (a short list: not paginated)',
+          trainingListResponseSchema,
+        ),
       }),
       async (c) => {
         const list = await listTrainings(deps, c.var.auth.user.id, c.var.lang);
@@ -95,9 +98,12 @@ export function trainingRoutes(deps: TrainingDeps & { sessions: SessionStore }) 
         404: NOT_FOUND,
       }),
       async (c) => {
-        const training = await getTraining(deps, c.var.auth.user.id, c.req.param('training_slug'), c.var.lang).catch(
-          answerTrainingError(c.var.t),
-        );
+        const training = await getTraining(
+          deps,
+          c.var.auth.user.id,
+          c.req.param('training_slug'),
+          c.var.lang,
+        ).catch(answerTrainingError(c.var.t));
         return c.json(training);
       },
     )
@@ -105,16 +111,24 @@ export function trainingRoutes(deps: TrainingDeps & { sessions: SessionStore }) 
       moduleBase,
       session,
       requireVerified,
-      doc('One module to follow: its parts and the caller’s reads and answers (opening it makes it started)', [TRAINING, MODULE], {
-        200: jsonDoc('The module', moduleDetailResponseSchema),
-        404: NOT_FOUND,
-        409: LOCKED,
-      }),
+      doc(
+        'One module to follow: its parts and the caller’s reads and answers (opening it makes it started)',
+        [TRAINING, MODULE],
+        {
+          200: jsonDoc('The module', moduleDetailResponseSchema),
+          404: NOT_FOUND,
+          409: LOCKED,
+        },
+      ),
       async (c) => {
         const { training_slug, module_slug } = c.req.param();
-        const module = await getModule(deps, c.var.auth.user.id, training_slug, module_slug, c.var.lang).catch(
-          answerTrainingError(c.var.t),
-        );
+        const module = await getModule(
+          deps,
+          c.var.auth.user.id,
+          training_slug,
+          module_slug,
+          c.var.lang,
+        ).catch(answerTrainingError(c.var.t));
         return c.json(module);
       },
     )
@@ -122,11 +136,15 @@ export function trainingRoutes(deps: TrainingDeps & { sessions: SessionStore }) 
       `${moduleBase}/parts/:part_id/read`,
       session,
       requireVerified,
-      doc('“I’ve read” on a reading part (idempotent)', [TRAINING, MODULE, pathParameter('part_id', 'A reading part of the module')], {
-        200: jsonDoc('Marked read (the first time counts)', readResponseSchema),
-        404: NOT_FOUND,
-        409: LOCKED,
-      }),
+      doc(
+        '“I’ve read” on a reading part (idempotent)',
+        [TRAINING, MODULE, pathParameter('part_id', 'A reading part of the module')],
+        {
+          200: jsonDoc('Marked read (the first time counts)', readResponseSchema),
+          404: NOT_FOUND,
+          409: LOCKED,
+        },
+      ),
       async (c) => {
         const { training_slug, module_slug, part_id } = c.req.param();
         const read = await markPartRead(deps, c.var.auth.user.id, training_slug, module_slug, part_id).catch(
@@ -166,17 +184,27 @@ export function trainingRoutes(deps: TrainingDeps & { sessions: SessionStore }) 
       `${moduleBase}/complete`,
       session,
       requireVerified,
-      doc('Complete a module: every reading read, every question answered within its limits (idempotent)', [TRAINING, MODULE], {
-        200: jsonDoc('Completed; the next module’s new state', completeResponseSchema),
-        404: NOT_FOUND,
-        409: LOCKED,
-        422: errorDoc('Not finished: errors.<part_id> for each unread part, errors.<question_id> for each question'),
-      }),
+      doc(
+        'Complete a module: every reading read, every question answered within its limits (idempotent)',
+        [TRAINING, MODULE],
+        {
+          200: jsonDoc('Completed; the next module’s new state', completeResponseSchema),
+          404: NOT_FOUND,
+          409: LOCKED,
+          422: errorDoc(
+            'Not finished: errors.<part_id> for each unread part, errors.<question_id> for each question',
+          ),
+        },
+      ),
       async (c) => {
         const { training_slug, module_slug } = c.req.param();
-        const done = await completeModule(deps, c.var.auth.user.id, training_slug, module_slug, c.var.lang).catch(
-          answerTrainingError(c.var.t),
-        );
+        const done = await completeModule(
+          deps,
+          c.var.auth.user.id,
+          training_slug,
+          module_slug,
+          c.var.lang,
+        ).catch(answerTrainingError(c.var.t));
         return c.json(done);
       },
     )

@@ -18,7 +18,15 @@ import type { TrainingCatalog } from './content-import';
 import { TrainingError } from './errors';
 import { trainingProgression, type TrainingProgression } from './progression';
 import * as repo from './repository';
-import { answerProblem, limitsOf, moduleDetail, moduleSummary, playerParts, say, trainingSummary } from './views';
+import {
+  answerProblem,
+  limitsOf,
+  moduleDetail,
+  moduleSummary,
+  playerParts,
+  say,
+  trainingSummary,
+} from './views';
 import { checkQuizAnswer } from '@coach/shared/trainings';
 
 export interface TrainingDeps {
@@ -49,14 +57,18 @@ function learnerState(content: TrainingContent, rows: repo.ModuleProgressRow[], 
 }
 
 function summaryOf(content: TrainingContent, learner: Learner, lang: Language): TrainingSummary {
-  const completedDates = [...learner.rows.values()].flatMap((row) => (row.completedAt ? [row.completedAt] : []));
+  const completedDates = [...learner.rows.values()].flatMap((row) =>
+    row.completedAt ? [row.completedAt] : [],
+  );
   const test = content.modules.find((module) => module.test);
   return trainingSummary(
     content,
     learner.progression,
     learner.entitled,
     {
-      completedAt: completedDates.length ? new Date(Math.max(...completedDates.map((d) => d.getTime()))) : null,
+      completedAt: completedDates.length
+        ? new Date(Math.max(...completedDates.map((d) => d.getTime())))
+        : null,
       testCompletedAt: test ? (learner.rows.get(test.slug)?.completedAt ?? null) : null,
     },
     lang,
@@ -75,7 +87,11 @@ function moduleSummaries(content: TrainingContent, learner: Learner, lang: Langu
 }
 
 /** The catalogue, with the caller's progress on each training. */
-export async function listTrainings(deps: TrainingDeps, userId: string, lang: Language): Promise<TrainingSummary[]> {
+export async function listTrainings(
+  deps: TrainingDeps,
+  userId: string,
+  lang: Language,
+): Promise<TrainingSummary[]> {
   const [catalog, rows, entitled] = await Promise.all([
     deps.catalog.list(),
     repo.moduleProgressOf(deps.db, userId),
@@ -114,7 +130,8 @@ async function openModule(deps: TrainingDeps, userId: string, trainingSlug: stri
   if (index === -1) throw new TrainingError('module_not_found');
   const module = training.content.modules[index]!;
   const state = training.learner.progression.modules[index]!;
-  if (state.state === 'locked') throw new TrainingError('module_locked', { reason: state.lockReason ?? undefined });
+  if (state.state === 'locked')
+    throw new TrainingError('module_locked', { reason: state.lockReason ?? undefined });
   return { ...training, module, index, state };
 }
 
@@ -141,11 +158,23 @@ export async function getModule(
     repo.readsOf(deps.db, userId, trainingSlug, moduleSlug),
     answersMap(deps, userId, trainingSlug, moduleSlug),
   ]);
-  const state = opened.state.state === 'available' ? { ...opened.state, state: 'started' as const } : opened.state;
-  const summary = moduleSummary(opened.module, state, opened.learner.rows.get(moduleSlug)?.completedAt ?? null, lang);
+  const state =
+    opened.state.state === 'available' ? { ...opened.state, state: 'started' as const } : opened.state;
+  const summary = moduleSummary(
+    opened.module,
+    state,
+    opened.learner.rows.get(moduleSlug)?.completedAt ?? null,
+    lang,
+  );
   const parts = playerParts(opened.module, new Set(reads.map((row) => row.partId)), answers, lang);
   const next = opened.content.modules[opened.index + 1];
-  return moduleDetail(opened.content, summary, parts, next ? { slug: next.slug, title: say(next.title, lang) } : null, lang);
+  return moduleDetail(
+    opened.content,
+    summary,
+    parts,
+    next ? { slug: next.slug, title: say(next.title, lang) } : null,
+    lang,
+  );
 }
 
 /** "I've read" on a reading part of an open module (again: the same answer, one record). */
@@ -211,7 +240,11 @@ export async function answerQuestion(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await repo.markStarted(tx, { userId, trainingSlug, moduleSlug }, now);
-    await repo.upsertAnswer(tx, { userId, trainingSlug, moduleSlug, questionId, answerIds: answers, value }, now);
+    await repo.upsertAnswer(
+      tx,
+      { userId, trainingSlug, moduleSlug, questionId, answerIds: answers, value },
+      now,
+    );
   });
   return answer;
 }
@@ -234,7 +267,9 @@ export async function completeModule(
       answersMap(deps, userId, trainingSlug, moduleSlug),
     ]);
     const read = new Set(reads.map((row) => row.partId));
-    const unread = opened.module.parts.filter((part) => part.kind === 'reading' && !read.has(part.id)).map((part) => part.id);
+    const unread = opened.module.parts
+      .filter((part) => part.kind === 'reading' && !read.has(part.id))
+      .map((part) => part.id);
     const unanswered = opened.module.parts.flatMap((part) =>
       part.kind === 'quiz'
         ? part.questions.flatMap((question) => {
@@ -243,7 +278,8 @@ export async function completeModule(
           })
         : [],
     );
-    if (unread.length || unanswered.length) throw new TrainingError('module_incomplete', { unread, unanswered });
+    if (unread.length || unanswered.length)
+      throw new TrainingError('module_incomplete', { unread, unanswered });
     await repo.markCompleted(deps.db, { userId, trainingSlug, moduleSlug }, opened.hash, deps.clock.now());
   }
   const after = await loadTraining(deps, userId, trainingSlug);
@@ -345,10 +381,16 @@ export async function redeemCode(
   });
   if (refusal) {
     for (const check of checks) await recordHit(deps.db, deps.throttle, check, now);
-    client.log.info({ event: 'training.code_refused', training: trainingSlug, reason: refusal }, 'access code refused');
+    client.log.info(
+      { event: 'training.code_refused', training: trainingSlug, reason: refusal },
+      'access code refused',
+    );
     throw new TrainingError(refusal);
   }
-  client.log.info({ event: 'training.unlocked', training: trainingSlug }, 'training unlocked with an access code');
+  client.log.info(
+    { event: 'training.unlocked', training: trainingSlug },
+    'training unlocked with an access code',
+  );
   return done;
 }
 
@@ -359,7 +401,8 @@ export function accessCodePort(deps: Pick<TrainingDeps, 'db' | 'clock' | 'catalo
       try {
         return await createAccessCode(deps, input);
       } catch (error) {
-        if (error instanceof AccessCodeRequestError) return { refused: { field: error.field, message: error.message } };
+        if (error instanceof AccessCodeRequestError)
+          return { refused: { field: error.field, message: error.message } };
         throw error;
       }
     },

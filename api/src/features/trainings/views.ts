@@ -95,10 +95,7 @@ export function moduleSummary(
   };
 }
 
-export function trainingDetail(
-  summary: TrainingSummary,
-  modules: ModuleSummary[],
-): TrainingDetailResponse {
+export function trainingDetail(summary: TrainingSummary, modules: ModuleSummary[]): TrainingDetailResponse {
   return { ...summary, modules };
 }
 
