@@ -1,0 +1,37 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { readToken, toApiError } from '@coach/shared/api';
+import type { ModuleDetailResponse, TrainingDetailResponse } from '@coach/shared/trainings';
+import { trainingPath, trainingsApi } from './trainings-api.ts';
+
+/**
+ * The validity checks of the training routes (docs/product.md §2.3): an unknown training or
+ * module slug is the shell's 404 page; a locked module sends the learner back to its training,
+ * which shows why. They also hand the page its first data. Without a session (or when the call
+ * fails for another reason) they let the page render: the guards or its error state take over.
+ */
+
+const notFound = () => new Response(null, { status: 404 });
+
+export async function trainingLoader({ params }: LoaderFunctionArgs): Promise<TrainingDetailResponse | null> {
+  if (!readToken()) return null;
+  try {
+    return await trainingsApi.training(params.training_slug ?? '');
+  } catch (error) {
+    if (toApiError(error, '').status === 404) throw notFound();
+    return null;
+  }
+}
+
+export async function moduleLoader({ params }: LoaderFunctionArgs): Promise<ModuleDetailResponse | null> {
+  if (!readToken()) return null;
+  const training = params.training_slug ?? '';
+  const module = params.module_slug ?? '';
+  try {
+    return await trainingsApi.module(training, module);
+  } catch (error) {
+    const status = toApiError(error, '').status;
+    if (status === 404) throw notFound();
+    if (status === 409) throw redirect(`${trainingPath(training)}?locked=${encodeURIComponent(module)}`);
+    return null;
+  }
+}
