@@ -8,11 +8,13 @@ export type Resource<T> =
   | { status: 'error'; data: T | null; message: string; reload: () => void };
 
 /**
- * Loads `load()` (again when `key` changes, or on `reload`): the loading, ready and error states
+ * Loads `load()` (again when `name` or the page's language changes, or on `reload`): the loading, ready and error states
  * every trainings screen shows. `initial` (from the route's loader) skips the first request.
  */
-export function useResource<T>(key: string, load: () => Promise<T>, initial: T | null = null): Resource<T> {
-  const { t } = useTranslation('common');
+export function useResource<T>(name: string, load: () => Promise<T>, initial: T | null = null): Resource<T> {
+  const { t, i18n } = useTranslation('common');
+  // The texts come in the page's language: another language is another resource.
+  const key = `${name}@${i18n.language}`;
   const [state, setState] = useState<{ key: string; data: T | null; error: string | null; loading: boolean }>(
     {
       key,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card, buttonClassName } from '@coach/shared/ui';
 import type { ModuleSummary } from '@coach/shared/trainings';
 import { NAMESPACE } from '../../i18n/namespace.ts';
+import { hoursText } from '../../lib/format.ts';
 import { modulePagePath } from '../../lib/trainings-api.ts';
 import styles from './catalogue.module.css';
 
@@ -10,7 +11,7 @@ const ACTION = { available: 'labels.start', started: 'labels.continue', complete
 
 /** A training's modules: state, hours, question count, lock reason and action. */
 export function ModuleList({ trainingSlug, modules }: { trainingSlug: string; modules: ModuleSummary[] }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   return (
     <ol className={styles.modules}>
       {modules.map((module, index) => (
@@ -22,7 +23,7 @@ export function ModuleList({ trainingSlug, modules }: { trainingSlug: string; mo
               </h3>
               <ul className={styles.facts}>
                 <li className={styles.state}>{t(`trainingDetail.state.${module.state}`)}</li>
-                <li>{t('counts.hours', { count: module.hours })}</li>
+                <li>{hoursText(t, module.hours, i18n.language)}</li>
                 <li>{t('counts.questions', { count: module.question_count })}</li>
               </ul>
               {module.lock_reason ? (
