@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { useMatches, type LoaderFunctionArgs } from 'react-router';
 import { readToken, toApiError } from '@coach/shared/api';
 import type { ModuleDetailResponse, TrainingDetailResponse } from '@coach/shared/trainings';
 import { trainingPath, trainingsApi } from './trainings-api.ts';
@@ -11,6 +11,9 @@ import { trainingPath, trainingsApi } from './trainings-api.ts';
  */
 
 const notFound = () => new Response(null, { status: 404 });
+// A redirect as react-router reads it (a 3xx with Location): the shell shares react-router cut
+// down to the exports in tooling/webpack/shared-exports.cjs, and `redirect` is not one of them.
+const redirectTo = (location: string) => new Response(null, { status: 302, headers: { Location: location } });
 
 export async function trainingLoader({ params }: LoaderFunctionArgs): Promise<TrainingDetailResponse | null> {
   if (!readToken()) return null;
@@ -31,7 +34,12 @@ export async function moduleLoader({ params }: LoaderFunctionArgs): Promise<Modu
   } catch (error) {
     const status = toApiError(error, '').status;
     if (status === 404) throw notFound();
-    if (status === 409) throw redirect(`${trainingPath(training)}?locked=${encodeURIComponent(module)}`);
+    if (status === 409) throw redirectTo(`${trainingPath(training)}?locked=${encodeURIComponent(module)}`);
     return null;
   }
+}
+
+/** The data the route's loader handed over (through `useMatches`, one of the shared exports). */
+export function useLoaderResult<T>(): T | null {
+  return (useMatches().at(-1)?.loaderData as T | undefined) ?? null;
 }

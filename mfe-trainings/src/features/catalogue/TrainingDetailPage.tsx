@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, ErrorState, FormStatus, Page, ProgressBar, Skeleton } from '@coach/shared/ui';
 import type { TrainingDetailResponse } from '@coach/shared/trainings';
 import { NAMESPACE } from '../../i18n/namespace.ts';
@@ -11,6 +11,8 @@ import { ModuleList } from './ModuleList.tsx';
 import { TrainingAction } from './TrainingAction.tsx';
 import { TrainingFacts } from './TrainingFacts.tsx';
 import { UnlockForm } from './UnlockForm.tsx';
+
+import { useLoaderResult } from '../../lib/route-checks.ts';
 
 export { trainingLoader as loader } from '../../lib/route-checks.ts';
 
@@ -87,7 +89,7 @@ function TrainingDetail({ slug, initial }: { slug: string; initial: TrainingDeta
 /** `/training/{training_slug}`: summary, progress, Unlock, then the modules and their states. */
 export default function TrainingDetailPage() {
   const slug = useParams().training_slug ?? '';
-  const initial = useLoaderData<TrainingDetailResponse | null>() ?? null;
+  const initial = useLoaderResult<TrainingDetailResponse>();
   return (
     <Page titleKey="trainingDetail.title" ns={NAMESPACE}>
       <TrainingDetail key={slug} slug={slug} initial={initial} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button, ErrorState, FormAlert, Page, Skeleton } from '@coach/shared/ui';
 import type { ModuleDetailResponse } from '@coach/shared/trainings';
 import { NAMESPACE } from '../../i18n/namespace.ts';
@@ -11,6 +11,8 @@ import { ModuleCompleted } from './ModuleCompleted.tsx';
 import styles from './player.module.css';
 import { QuizQuestion } from './QuizQuestion.tsx';
 import { usePlayer } from './use-player.ts';
+
+import { useLoaderResult } from '../../lib/route-checks.ts';
 
 export { moduleLoader as loader } from '../../lib/route-checks.ts';
 
@@ -136,7 +138,7 @@ export default function TrainingModulePage() {
   const params = useParams();
   const training = params.training_slug ?? '';
   const module = params.module_slug ?? '';
-  const initial = useLoaderData<ModuleDetailResponse | null>() ?? null;
+  const initial = useLoaderResult<ModuleDetailResponse>();
   return (
     <Page titleKey="trainingModule.title" ns={NAMESPACE}>
       <ModulePlayer key={`${training}/${module}`} training={training} module={module} initial={initial} />

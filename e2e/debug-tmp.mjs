@@ -1,0 +1,14 @@
+import { launchBrowser } from '/work/wt-trainings/e2e/support/browser.mjs';
+import { signIn } from '/work/wt-trainings/e2e/support/session.mjs';
+const base = 'http://localhost:8110';
+const browser = await launchBrowser();
+const context = await browser.newContext({ baseURL: base });
+await signIn(context, base);
+const page = await context.newPage();
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(process.argv[2] ?? '/training/j-embarque');
+await page.waitForTimeout(3000);
+console.log(await page.locator('main').innerText());
+await page.screenshot({ path: '/tmp/shot.png' });
+await browser.close();
