@@ -89,7 +89,7 @@ async function followModule(
       t(lng, 'trainingModule.partOf', { current: index + 1, total }),
       `part ${index + 1}`,
     );
-    await expectSingleText(page.locator('h3'), part.title[lng], `the title of part ${index + 1}`);
+    await expectSingleText(page.locator('#part-title'), part.title[lng], `the title of part ${index + 1}`);
     const go = page.getByRole('button', {
       name: t(lng, index === total - 1 ? 'labels.moduleCompleted' : 'labels.next'),
       exact: true,

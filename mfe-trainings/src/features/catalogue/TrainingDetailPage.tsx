@@ -43,21 +43,23 @@ function TrainingDetail({ slug, initial }: { slug: string; initial: TrainingDeta
           })}
         </p>
       ) : null}
-      <h2 className={styles.cardTitle}>{data.title}</h2>
-      <TrainingFacts training={data} />
-      <p className={styles.summary}>{data.summary}</p>
-      <ProgressBar
-        label={t('progress.label')}
-        value={data.progress.percent}
-        valueText={t('progress.value', { done: data.progress.completed_modules, total: data.module_count })}
-      />
-      <div className={styles.actions}>
-        {data.next_action !== 'completed' && data.next_action !== 'unlock' ? (
-          <TrainingAction training={data} />
-        ) : null}
-        {data.access === 'payable' && !data.unlocked && !unlocking ? (
-          <Button onClick={() => setUnlocking(true)}>{t('labels.unlock')}</Button>
-        ) : null}
+      <div className={styles.header}>
+        <h2 className={styles.cardTitle}>{data.title}</h2>
+        <TrainingFacts training={data} />
+        <p className={styles.summary}>{data.summary}</p>
+        <ProgressBar
+          label={t('progress.label')}
+          value={data.progress.percent}
+          valueText={t('progress.value', { done: data.progress.completed_modules, total: data.module_count })}
+        />
+        <div className={styles.actions}>
+          {data.next_action !== 'completed' && data.next_action !== 'unlock' ? (
+            <TrainingAction training={data} />
+          ) : null}
+          {data.access === 'payable' && !data.unlocked && !unlocking ? (
+            <Button onClick={() => setUnlocking(true)}>{t('labels.unlock')}</Button>
+          ) : null}
+        </div>
       </div>
       <FormStatus message={unlocked ? t('unlock.done') : null} />
       {unlocking && !data.unlocked ? (

@@ -16,6 +16,9 @@ import { useLoaderResult } from '../../lib/route-checks.ts';
 
 export { moduleLoader as loader } from '../../lib/route-checks.ts';
 
+/** The reading's own headings sit under the part's title (h3) in the page's outline. */
+const MARKDOWN_HEADINGS = { h1: 'h4', h2: 'h4', h3: 'h5', h4: 'h6', h5: 'h6' } as const;
+
 function Player({ data }: { data: ModuleDetailResponse }) {
   const { t } = useTranslation(NAMESPACE);
   const player = usePlayer(data);
@@ -38,13 +41,13 @@ function Player({ data }: { data: ModuleDetailResponse }) {
       <p className={styles.position}>
         {t('trainingModule.partOf', { current: player.index + 1, total: player.total })}
       </p>
-      <h3 ref={heading} tabIndex={-1} className={styles.partTitle}>
+      <h3 id="part-title" ref={heading} tabIndex={-1} className={styles.partTitle}>
         {part.title}
       </h3>
       {part.kind === 'reading' ? (
         <div className={styles.markdown}>
           {/* react-markdown renders no raw HTML (no rehype-raw): content cannot inject markup. */}
-          <Markdown>{part.body ?? ''}</Markdown>
+          <Markdown components={MARKDOWN_HEADINGS}>{part.body ?? ''}</Markdown>
         </div>
       ) : (
         <>
