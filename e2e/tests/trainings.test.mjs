@@ -80,7 +80,7 @@ async function followModule(
   /** @type {Page} */ page,
   /** @type {any} */ module,
   /** @type {Language} */ lng,
-  onQuiz = async () => {},
+  /** @type {(part: any) => Promise<void>} */ onQuiz = async () => {},
 ) {
   const total = module.parts.length;
   for (const [index, part] of module.parts.entries()) {
