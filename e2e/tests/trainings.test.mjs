@@ -19,6 +19,7 @@ import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { describeCli, operatedPlatform, platformCli } from '../support/operator.mjs';
 import { ROOT } from '../support/repo.mjs';
+import { notFoundMessage } from '../support/routes.mjs';
 import {
   prepareSession,
   registerAccount,
@@ -305,6 +306,19 @@ test('a payable module shows why it is locked until an access code from the comm
       t('fr', 'trainingDetail.lockReason.previous_module'),
       'now waiting for the previous module only',
     );
+  }));
+
+test('an unknown training or module slug shows the 404 page', (t_) =>
+  suite.withPage(t_, async ({ context, page, baseUrl }) => {
+    await prepareSession(context, baseUrl, 'signed-in');
+    for (const unknown of ['/training/no-such-training', `/training/${FREE}/modules/no-such-module`]) {
+      await page.goto(unknown);
+      await expectSingleText(
+        page.locator('[data-testid="error-message"]'),
+        notFoundMessage(unknown),
+        unknown,
+      );
+    }
   }));
 
 /** Runs axe-core on the page; the violations as readable lines. */
