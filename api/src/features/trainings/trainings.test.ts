@@ -116,6 +116,12 @@ describe('trainings api', () => {
     };
     expect(training.modules[0]?.state).toBe('started');
     expect(training.next_action).toBe('continue');
+
+    // It resumes where the learner left off: the first part not done.
+    await post(`${MODULE}/parts/intro/read`, headers);
+    await post(`${MODULE}/parts/more/read`, headers);
+    const resumed = (await (await get(MODULE, headers)).json()) as { resume_at: number };
+    expect(resumed.resume_at).toBe(2);
   });
 
   it('refuses a locked module on every call with its reason (409)', async () => {
