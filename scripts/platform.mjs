@@ -5,6 +5,7 @@
 import { REMOTE_DIRS } from './lib/apps.mjs';
 import { createContext } from './platform/context.mjs';
 import { Refusal, UsageError, oneLine } from './platform/errors.mjs';
+import * as accessCode from './platform/commands/access-code.mjs';
 import * as frontVersion from './platform/commands/front-version.mjs';
 import * as history from './platform/commands/history.mjs';
 import { lockUsage, runLock, runUnlock, unlockUsage } from './platform/commands/lock.mjs';
@@ -52,6 +53,11 @@ const COMMANDS = {
     usage: frontVersion.usage,
     summary: 'make every open shell clear its caches once',
     run: frontVersion.run,
+  },
+  'access-code': {
+    usage: accessCode.usage,
+    summary: 'a code that unlocks a payable training (printed once; only its hash is stored)',
+    run: accessCode.run,
   },
   version: {
     usage: version.usage,

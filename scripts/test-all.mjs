@@ -67,6 +67,7 @@ await step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']
 await step('format (prettier --check)', () =>
   run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']),
 );
+await step('training content (pnpm content check)', () => run('pnpm', ['run', 'content', 'check']));
 
 for (const pkg of JEST_PACKAGES) {
   await step(`jest ${pkg}`, async () => {

@@ -28,6 +28,9 @@ import { registryRoutes } from './features/registry/routes';
 import { staticRoutes } from './features/static/routes';
 import { verificationRoutes } from './features/verification/routes';
 import { closeUnreadBodies } from './http/connection-close';
+import { TrainingCatalog } from './features/trainings/content-import';
+import { trainingRoutes } from './features/trainings/routes';
+import { accessCodePort } from './features/trainings/service';
 import { corsAllowlist } from './http/cors';
 import { ApiError, errorBody, errorResponse } from './http/errors';
 import { requestContext } from './http/request-context';
@@ -142,6 +145,8 @@ export function createApp(deps: AppDeps): App {
   app.route('/', verificationRoutes(auth));
   app.route('/', accountRoutes(auth));
   app.route('/', clientErrorRoutes(clock));
+  const trainings = { db, clock, throttle: auth.throttle, catalog: new TrainingCatalog(db) };
+  app.route('/', trainingRoutes({ ...trainings, sessions: auth.sessions }));
   if (!isProduction) {
     app.route('/', devMailRoutes(db));
     app.route('/', devInvitationRoutes(db, clock, config.publicUrl));
@@ -162,6 +167,7 @@ export function createApp(deps: AppDeps): App {
         get: () => getFrontVersion(db),
         bump: (by, reason) => bumpFrontVersionRecorded(db, bumpFrontVersion, by, reason),
       },
+      accessCodes: accessCodePort(trainings),
     }),
   );
   app.route('/', staticRoutes({ remotesDir: config.remotesDir, shellDist: config.shellDist }));

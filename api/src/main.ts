@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { importTrainingContent } from './features/trainings/content-start';
 import { systemClock } from './clock';
 import { loadConfig, type AppConfig } from './config';
 import { openConfiguredDatabase } from './db/database';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await openConfiguredDatabase(config);
   logger.info({ database: database.description }, 'database ready');
+  logger.info(await importTrainingContent(database.db), 'training content imported');
 
   const sessionCache = new SessionCache();
   // Several api instances may share PostgreSQL: hear each other's logouts and user changes.

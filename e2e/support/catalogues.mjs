@@ -14,6 +14,7 @@ const FILES = {
   api: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/api.json`,
   validation: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/validation.json`,
   common: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/common.json`,
+  trainings: (/** @type {Language} */ lng) => `mfe-trainings/src/i18n/${lng}.json`,
 };
 /** @typedef {keyof typeof FILES} Namespace */
 

@@ -18,7 +18,14 @@ export interface ThrottleRule {
 }
 
 export type ThrottleScope =
-  'login_account' | 'login_ip' | 'register_ip' | 'resend_user' | 'resend_ip' | 'confirm_ip';
+  | 'login_account'
+  | 'login_ip'
+  | 'register_ip'
+  | 'resend_user'
+  | 'resend_ip'
+  | 'confirm_ip'
+  | 'access_code_user'
+  | 'access_code_ip';
 
 export type ThrottleRules = Record<ThrottleScope, ThrottleRule>;
 
@@ -38,6 +45,10 @@ export const DEFAULT_THROTTLE_RULES: ThrottleRules = {
   resend_ip: { limit: 30, windowMs: HOUR },
   /** Failed verification confirmations per client address. */
   confirm_ip: { limit: 50, windowMs: HOUR },
+  /** Refused training access codes per account: ≤ 10 an hour, backoff after 5 (1 s, 2 s … 5 min). */
+  access_code_user: { limit: 10, windowMs: HOUR, backoff: { free: 5, baseMs: 1000, maxMs: 5 * MINUTE } },
+  /** Refused training access codes per client address. */
+  access_code_ip: { limit: 50, windowMs: HOUR },
 };
 
 /** Account keys are hashed: the table never holds e-mail addresses in clear. */

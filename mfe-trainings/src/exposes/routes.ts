@@ -34,7 +34,11 @@ export const routes: RemoteRoute[] = [
       layout: 'sidebar',
       titleKey: 'trainingDetail.title',
     },
-    lazy: lazyPage(() => import('../features/catalogue/TrainingDetailPage.tsx')),
+    // The page's module also brings the validity check (docs/product.md §2.3): unknown slug → 404.
+    lazy: async () => {
+      const page = await import('../features/catalogue/TrainingDetailPage.tsx');
+      return { Component: page.default, loader: page.loader };
+    },
   },
   {
     path: '/training/:training_slug/modules/:module_slug',
@@ -43,7 +47,11 @@ export const routes: RemoteRoute[] = [
       layout: 'next-page',
       titleKey: 'trainingModule.title',
     },
-    lazy: lazyPage(() => import('../features/player/TrainingModulePage.tsx')),
+    // Unknown slug → 404; a locked module → back to its training, which shows why.
+    lazy: async () => {
+      const page = await import('../features/player/TrainingModulePage.tsx');
+      return { Component: page.default, loader: page.loader };
+    },
   },
   {
     path: '/training_results/:training_slug/j-embarque',

@@ -7,6 +7,7 @@ import { REMOTE_DIRS, toDirName, toFederationName } from '../../remotes/names';
 import { isSafeRelativePath, type FileStorage } from '../../storage/file-storage';
 import { requireOperator, type OperatorEnv } from './operator-auth';
 import {
+  accessCodeCreateSchema,
   finalizeSchema,
   historyQuerySchema,
   lockSchema,
@@ -50,6 +51,20 @@ export interface PlatformOpsDeps {
   storage: FileStorage;
   registry: RegistryPort;
   frontVersion: { get(): Promise<string>; bump(by: string, reason: string | null): Promise<string> };
+  /** Training access codes (features/trainings provides it): the code in clear, once. */
+  accessCodes: AccessCodePort;
+}
+
+export interface AccessCodePort {
+  create(input: {
+    training: string;
+    uses: number;
+    expiresAt: Date;
+    by: string;
+  }): Promise<
+    | { code: string; training: string; uses: number; expires_at: string }
+    | { refused: { field: string; message: string } }
+  >;
 }
 
 /** The one route that takes large bodies (a build file each): app.ts gives it UPLOAD_LIMIT. */
@@ -466,6 +481,40 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
       const version = await deps.frontVersion.bump(c.var.operator, input.reason || null);
       audit(c, 'front-version', { version, reason: input.reason });
       return c.json({ version });
+    },
+  );
+
+  app.post(
+    '/api/platform/access-codes',
+    jsonBody(accessCodeCreateSchema),
+    operation(
+      'Create an access code for a payable training: the code is in this answer only (its hash is stored)',
+      {
+        201: jsonDoc('Created', VIEW),
+        422: errorDoc('Unknown or free training, or an expiry in the past (errors.<field>)'),
+      },
+    ),
+    async (c) => {
+      const input = c.req.valid('json');
+      const created = await deps.accessCodes.create({
+        training: input.training,
+        uses: input.uses,
+        expiresAt: input.expires_at,
+        by: c.var.operator,
+      });
+      if ('refused' in created) {
+        throw new ApiError(
+          422,
+          errorBody(created.refused.message, { [created.refused.field]: [created.refused.message] }),
+        );
+      }
+      // Never the code itself in the log.
+      audit(c, 'access-code', {
+        training: created.training,
+        uses: created.uses,
+        expiresAt: created.expires_at,
+      });
+      return c.json(created, 201);
     },
   );
 

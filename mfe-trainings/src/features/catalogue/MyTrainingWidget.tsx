@@ -1,14 +1,135 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, ErrorState, ProgressBar, Skeleton, Tabs } from '@coach/shared/ui';
+import type { TrainingSummary } from '@coach/shared/trainings';
 import { NAMESPACE } from '../../i18n/namespace.ts';
+import { resultPath, trainingsApi } from '../../lib/trainings-api.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import styles from './catalogue.module.css';
+import { TrainingAction, actionTarget } from './TrainingAction.tsx';
 
+type Tab = 'all' | 'inProgress' | 'tests';
+
+function Row({ training, action }: { training: TrainingSummary; action: 'next' | 'result' }) {
+  const { t } = useTranslation(NAMESPACE);
+  const result = resultPath(training.slug, training.result_kind);
+  return (
+    <li className={styles.widgetItem}>
+      <div className={styles.widgetRow}>
+        <Link to={actionTarget(training)}>{training.title}</Link>
+        {action === 'result' && result ? (
+          <Link to={result}>{t('labels.seeResult')}</Link>
+        ) : training.next_action === 'continue' ? (
+          <TrainingAction training={training} secondary />
+        ) : null}
+      </div>
+      <ProgressBar
+        label={t('progress.label')}
+        value={training.progress.percent}
+        valueText={t('progress.value', {
+          done: training.progress.completed_modules,
+          total: training.module_count,
+        })}
+      />
+    </li>
+  );
+}
+
+function List({ items, action }: { items: TrainingSummary[]; action: 'next' | 'result' }) {
+  return (
+    <ul className={styles.widgetList}>
+      {items.map((training) => (
+        <Row key={training.slug} training={training} action={action} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The overview's "my training" widget (docs/product.md §8.1): every training, the ones in
+ * progress with Continue, and the tests carried out with their results. Its height stays the
+ * same while loading (no layout shift on the overview).
+ */
 export default function MyTrainingWidget() {
   const { t } = useTranslation(NAMESPACE);
+  const [tab, setTab] = useState<Tab>('inProgress');
+  const trainings = useResource('catalogue', () => trainingsApi.list());
+  const browse = <Link to="/trainings">{t('myTraining.browse')}</Link>;
+
+  let body;
+  if (trainings.status === 'error') {
+    body = <ErrorState message={trainings.message} onRetry={trainings.reload} />;
+  } else if (trainings.status === 'loading') {
+    body = (
+      <div
+        className={styles.skeletonRows}
+        aria-busy="true"
+        role="status"
+        aria-label={t('myTraining.loading')}
+      >
+        <Skeleton height="2.5rem" />
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} height="3rem" />
+        ))}
+      </div>
+    );
+  } else {
+    const all = trainings.data.trainings;
+    const inProgress = all.filter((training) => training.progress.started && !training.progress.completed_at);
+    const tests = all.filter((training) => training.progress.test_completed_at);
+    body = (
+      <Tabs
+        label={t('myTraining.tabsLabel')}
+        selected={tab}
+        onSelect={(id) => setTab(id as Tab)}
+        tabs={[
+          {
+            id: 'all',
+            label: t('myTraining.tabs.all'),
+            content: all.length ? (
+              <List items={all} action="next" />
+            ) : (
+              <EmptyState headingLevel={3} title={t('myTraining.emptyAll')} />
+            ),
+          },
+          {
+            id: 'inProgress',
+            label: t('myTraining.tabs.inProgress'),
+            content: inProgress.length ? (
+              <List items={inProgress} action="next" />
+            ) : (
+              <EmptyState
+                headingLevel={3}
+                title={t('myTraining.emptyInProgress')}
+                message={t('myTraining.emptyInProgressHint')}
+                action={browse}
+              />
+            ),
+          },
+          {
+            id: 'tests',
+            label: t('myTraining.tabs.tests'),
+            content: tests.length ? (
+              <List items={tests} action="result" />
+            ) : (
+              <EmptyState
+                headingLevel={3}
+                title={t('myTraining.emptyTests')}
+                message={t('myTraining.emptyTestsHint')}
+                action={browse}
+              />
+            ),
+          },
+        ]}
+      />
+    );
+  }
   return (
-    <>
-      <h2>{t('myTraining.title')}</h2>
-      <p className="muted">{t('myTraining.empty')}</p>
+    <div className={styles.widget}>
+      <h2 className={styles.widgetTitle}>{t('myTraining.title')}</h2>
+      {body}
       <Link to="/trainings">{t('myTraining.seeAll')}</Link>
-    </>
+    </div>
   );
 }

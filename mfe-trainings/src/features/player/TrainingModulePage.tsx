@@ -1,5 +1,150 @@
-import { Page } from '@coach/shared/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import Markdown from 'react-markdown';
+import { Link, useParams } from 'react-router';
+import { Button, ErrorState, FormAlert, Page, Skeleton } from '@coach/shared/ui';
+import type { ModuleDetailResponse } from '@coach/shared/trainings';
+import { NAMESPACE } from '../../i18n/namespace.ts';
+import { trainingPath, trainingsApi } from '../../lib/trainings-api.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { ModuleCompleted } from './ModuleCompleted.tsx';
+import styles from './player.module.css';
+import { QuizQuestion } from './QuizQuestion.tsx';
+import { usePlayer } from './use-player.ts';
 
+import { useLoaderResult } from '../../lib/route-checks.ts';
+
+export { moduleLoader as loader } from '../../lib/route-checks.ts';
+
+/** The reading's own headings sit under the part's title (h3) in the page's outline. */
+const MARKDOWN_HEADINGS = { h1: 'h4', h2: 'h4', h3: 'h5', h4: 'h6', h5: 'h6' } as const;
+
+function Player({ data }: { data: ModuleDetailResponse }) {
+  const { t } = useTranslation(NAMESPACE);
+  const player = usePlayer(data);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    // A new part: focus its title (not on the first render: the page's own title comes first).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [player.index]);
+
+  if (player.completed) return <ModuleCompleted data={data} completed={player.completed} />;
+  const { part } = player;
+  const canGoOn = part.kind === 'quiz' || player.read;
+  return (
+    <>
+      <p className={styles.position}>
+        {t('trainingModule.partOf', { current: player.index + 1, total: player.total })}
+      </p>
+      <h3 id="part-title" ref={heading} tabIndex={-1} className={styles.partTitle}>
+        {part.title}
+      </h3>
+      {part.kind === 'reading' ? (
+        <div className={styles.markdown}>
+          {/* react-markdown renders no raw HTML (no rehype-raw): content cannot inject markup. */}
+          <Markdown components={MARKDOWN_HEADINGS}>{part.body ?? ''}</Markdown>
+        </div>
+      ) : (
+        <>
+          {part.intro ? <p className={styles.intro}>{part.intro}</p> : null}
+          {part.questions.map((question, number) => (
+            <QuizQuestion
+              key={question.id}
+              question={question}
+              number={number + 1}
+              draft={player.drafts[question.id] ?? { answers: [], value: null }}
+              error={player.errors[question.id]}
+              onChoose={(answerId, checked) => player.choose(question, answerId, checked)}
+              onRate={(value) => player.rate(question, value)}
+            />
+          ))}
+        </>
+      )}
+      <FormAlert message={player.error} />
+      <div className={styles.nav}>
+        {player.index > 0 ? (
+          <Button variant="secondary" onClick={player.previous}>
+            {t('labels.previous')}
+          </Button>
+        ) : null}
+        {part.kind === 'reading' && !player.read ? (
+          <Button
+            onClick={() => void player.markRead()}
+            busy={player.busy}
+            busyLabel={t('trainingModule.saving')}
+          >
+            {t('labels.read')}
+          </Button>
+        ) : null}
+        {part.kind === 'reading' && player.read ? (
+          <span className={styles.done}>{t('trainingModule.readDone')}</span>
+        ) : null}
+        {canGoOn ? (
+          <Button
+            onClick={() =>
+              void player.next().then((invalid) => {
+                if (invalid) document.getElementById(`question-${invalid}`)?.focus();
+              })
+            }
+            busy={player.busy}
+            busyLabel={t('trainingModule.saving')}
+          >
+            {player.isLast ? t('labels.moduleCompleted') : t('labels.next')}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function ModulePlayer({
+  training,
+  module,
+  initial,
+}: {
+  training: string;
+  module: string;
+  initial: ModuleDetailResponse | null;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const resource = useResource(
+    `module:${training}/${module}`,
+    () => trainingsApi.module(training, module),
+    initial,
+  );
+  if (resource.status === 'error') return <ErrorState message={resource.message} onRetry={resource.reload} />;
+  if (!resource.data)
+    return (
+      <div aria-busy="true" role="status" aria-label={t('trainingModule.loading')}>
+        <Skeleton height="20rem" />
+      </div>
+    );
+  const data = resource.data;
+  return (
+    <div className={styles.player}>
+      <p className={styles.crumb}>
+        <Link to={trainingPath(data.training.slug)}>{data.training.title}</Link>
+      </p>
+      <h2 className={styles.moduleTitle}>{data.module.title}</h2>
+      <Player data={data} />
+    </div>
+  );
+}
+
+/** `/training/{training_slug}/modules/{module_slug}`: the module, one part at a time. */
 export default function TrainingModulePage() {
-  return <Page titleKey="trainingModule.title" ns="trainings" />;
+  const params = useParams();
+  const training = params.training_slug ?? '';
+  const module = params.module_slug ?? '';
+  const initial = useLoaderResult<ModuleDetailResponse>();
+  return (
+    <Page titleKey="trainingModule.title" ns={NAMESPACE}>
+      <ModulePlayer key={`${training}/${module}`} training={training} module={module} initial={initial} />
+    </Page>
+  );
 }

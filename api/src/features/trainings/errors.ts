@@ -1,0 +1,108 @@
+import type { TFunction } from 'i18next';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { quizProblemMessage, type LockReason, type QuizProblem } from '@coach/shared/trainings';
+import { ApiError, errorBody, type ErrorBody } from '../../http/errors';
+
+/** Why a trainings use case refused; the service knows the code, only this file knows HTTP. */
+export type TrainingErrorCode =
+  | 'training_not_found'
+  | 'module_not_found'
+  | 'part_not_found'
+  | 'question_not_found'
+  | 'module_locked'
+  | 'module_completed'
+  | 'module_incomplete'
+  | 'quiz_answer'
+  | 'not_payable'
+  | 'code_invalid'
+  | 'code_expired'
+  | 'code_used_up';
+
+export interface TrainingErrorDetails {
+  /** module_locked: why. */
+  reason?: LockReason;
+  /** quiz_answer: the field and the rule the answer breaks. */
+  field?: 'answers' | 'value';
+  problem?: QuizProblem;
+  /** module_incomplete: the parts not read and the questions not answered within limits. */
+  unread?: string[];
+  unanswered?: { id: string; problem: QuizProblem }[];
+}
+
+export class TrainingError extends Error {
+  constructor(
+    readonly code: TrainingErrorCode,
+    readonly details: TrainingErrorDetails = {},
+  ) {
+    super(code);
+    this.name = 'TrainingError';
+  }
+}
+
+const STATUS: Record<TrainingErrorCode, ContentfulStatusCode> = {
+  training_not_found: 404,
+  module_not_found: 404,
+  part_not_found: 404,
+  question_not_found: 404,
+  module_locked: 409,
+  module_completed: 409,
+  module_incomplete: 422,
+  quiz_answer: 422,
+  not_payable: 409,
+  code_invalid: 422,
+  code_expired: 422,
+  code_used_up: 422,
+};
+
+const MESSAGE_KEYS: Record<Exclude<TrainingErrorCode, 'module_locked' | 'quiz_answer'>, string> = {
+  training_not_found: 'trainings.trainingNotFound',
+  module_not_found: 'trainings.moduleNotFound',
+  part_not_found: 'trainings.partNotFound',
+  question_not_found: 'trainings.questionNotFound',
+  module_completed: 'trainings.moduleCompleted',
+  module_incomplete: 'trainings.moduleIncomplete',
+  not_payable: 'trainings.notPayable',
+  code_invalid: 'trainings.codeInvalid',
+  code_expired: 'trainings.codeExpired',
+  code_used_up: 'trainings.codeUsedUp',
+};
+
+function body(error: TrainingError, t: TFunction): ErrorBody {
+  const { code, details } = error;
+  // The quiz messages are the shared ones (the player shows the same text).
+  const quizMessage = (problem: QuizProblem) =>
+    quizProblemMessage(problem, (key, options) => t(key, { ...options, ns: 'validation' }));
+  if (code === 'module_locked') {
+    const message = t(
+      details.reason === 'payable' ? 'trainings.lockedPayable' : 'trainings.lockedPreviousModule',
+    );
+    // `lock_reason` names the reason for a client that acts on it (the player goes back).
+    return errorBody(message, { lock_reason: [details.reason ?? 'previous_module'] });
+  }
+  if (code === 'quiz_answer') {
+    const message = quizMessage(details.problem ?? { code: 'required' });
+    return errorBody([], { [details.field ?? 'answers']: [message] });
+  }
+  const message = t(MESSAGE_KEYS[code]);
+  if (code === 'module_incomplete') {
+    const fields: Record<string, string[]> = {};
+    for (const part of details.unread ?? []) fields[part] = [t('trainings.partUnread')];
+    for (const question of details.unanswered ?? []) fields[question.id] = [quizMessage(question.problem)];
+    return errorBody(message, fields);
+  }
+  if (code.startsWith('code_')) return errorBody(message, { code: [message] });
+  return errorBody(message);
+}
+
+/** A TrainingError as the api answers it, in the request's language; anything else unchanged. */
+export function toApiError(error: unknown, t: TFunction): unknown {
+  if (!(error instanceof TrainingError)) return error;
+  return new ApiError(STATUS[error.code], body(error, t));
+}
+
+/** For `.catch(...)` in a route: rethrows the error as the api answers it. */
+export const answerTrainingError =
+  (t: TFunction) =>
+  (error: unknown): never => {
+    throw toApiError(error, t);
+  };

@@ -1,0 +1,180 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  trainingAccessCodes,
+  trainingAnswers,
+  trainingEntitlements,
+  trainingModuleProgress,
+  trainingReads,
+} from '../../db/schema';
+import type { Executor } from '../../db/types';
+
+/** A learner's progress rows (keyed by slugs and ids: they survive content revisions). */
+
+export type ModuleProgressRow = typeof trainingModuleProgress.$inferSelect;
+export type AnswerRow = typeof trainingAnswers.$inferSelect;
+export type AccessCodeRow = typeof trainingAccessCodes.$inferSelect;
+
+export async function moduleProgressOf(db: Executor, userId: string, trainingSlug?: string) {
+  return db
+    .select()
+    .from(trainingModuleProgress)
+    .where(
+      trainingSlug
+        ? and(
+            eq(trainingModuleProgress.userId, userId),
+            eq(trainingModuleProgress.trainingSlug, trainingSlug),
+          )
+        : eq(trainingModuleProgress.userId, userId),
+    );
+}
+
+export async function entitlementsOf(db: Executor, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: trainingEntitlements.trainingSlug })
+    .from(trainingEntitlements)
+    .where(eq(trainingEntitlements.userId, userId));
+  return new Set(rows.map((row) => row.slug));
+}
+
+export async function readsOf(db: Executor, userId: string, trainingSlug: string, moduleSlug: string) {
+  return db
+    .select()
+    .from(trainingReads)
+    .where(
+      and(
+        eq(trainingReads.userId, userId),
+        eq(trainingReads.trainingSlug, trainingSlug),
+        eq(trainingReads.moduleSlug, moduleSlug),
+      ),
+    );
+}
+
+export async function answersOf(db: Executor, userId: string, trainingSlug: string, moduleSlug: string) {
+  return db
+    .select()
+    .from(trainingAnswers)
+    .where(
+      and(
+        eq(trainingAnswers.userId, userId),
+        eq(trainingAnswers.trainingSlug, trainingSlug),
+        eq(trainingAnswers.moduleSlug, moduleSlug),
+      ),
+    );
+}
+
+/** Records that the module was opened; opening it again changes nothing. */
+export async function markStarted(
+  db: Executor,
+  key: { userId: string; trainingSlug: string; moduleSlug: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(trainingModuleProgress)
+    .values({ ...key, startedAt: now })
+    .onConflictDoNothing();
+}
+
+/** "I've read": the first time counts; the same request again changes nothing. */
+export async function markRead(
+  db: Executor,
+  key: { userId: string; trainingSlug: string; moduleSlug: string; partId: string },
+  now: Date,
+): Promise<Date> {
+  await db
+    .insert(trainingReads)
+    .values({ ...key, readAt: now })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ readAt: trainingReads.readAt })
+    .from(trainingReads)
+    .where(
+      and(
+        eq(trainingReads.userId, key.userId),
+        eq(trainingReads.trainingSlug, key.trainingSlug),
+        eq(trainingReads.moduleSlug, key.moduleSlug),
+        eq(trainingReads.partId, key.partId),
+      ),
+    );
+  return row?.readAt ?? now;
+}
+
+/** One answer per question and learner: a new answer replaces the previous one. */
+export async function upsertAnswer(
+  db: Executor,
+  row: Omit<typeof trainingAnswers.$inferInsert, 'answeredAt'>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(trainingAnswers)
+    .values({ ...row, answeredAt: now })
+    .onConflictDoUpdate({
+      target: [
+        trainingAnswers.userId,
+        trainingAnswers.trainingSlug,
+        trainingAnswers.moduleSlug,
+        trainingAnswers.questionId,
+      ],
+      set: { answerIds: row.answerIds ?? [], value: row.value ?? null, answeredAt: now },
+    });
+}
+
+/** Completes the module once (the first completion's date is kept). */
+export async function markCompleted(
+  db: Executor,
+  key: { userId: string; trainingSlug: string; moduleSlug: string },
+  hash: string,
+  now: Date,
+): Promise<void> {
+  await markStarted(db, key, now);
+  await db
+    .update(trainingModuleProgress)
+    .set({ completedAt: now, completedHash: hash })
+    .where(
+      and(
+        eq(trainingModuleProgress.userId, key.userId),
+        eq(trainingModuleProgress.trainingSlug, key.trainingSlug),
+        eq(trainingModuleProgress.moduleSlug, key.moduleSlug),
+        isNull(trainingModuleProgress.completedAt),
+      ),
+    );
+}
+
+export async function insertAccessCode(
+  db: Executor,
+  row: typeof trainingAccessCodes.$inferInsert,
+): Promise<void> {
+  await db.insert(trainingAccessCodes).values(row);
+}
+
+/** The code row, locked until the transaction ends (two learners redeeming the last use). */
+export async function accessCodeForUpdate(
+  db: Executor,
+  codeHash: string,
+): Promise<AccessCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(trainingAccessCodes)
+    .where(eq(trainingAccessCodes.codeHash, codeHash))
+    .for('update');
+  return row;
+}
+
+/** Uses the code once and entitles the learner; false when the learner already was. */
+export async function redeemAccessCode(
+  db: Executor,
+  code: AccessCodeRow,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(trainingEntitlements)
+    .values({ userId, trainingSlug: code.trainingSlug, accessCodeId: code.id, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: trainingEntitlements.userId });
+  if (inserted.length === 0) return false;
+  await db
+    .update(trainingAccessCodes)
+    .set({ usesCount: sql`${trainingAccessCodes.usesCount} + 1` })
+    .where(eq(trainingAccessCodes.id, code.id));
+  return true;
+}

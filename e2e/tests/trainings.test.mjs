@@ -1,0 +1,376 @@
+// Issue 10 in the browser, against the real content (api/content/trainings) and the real api:
+// - a new verified user opens /trainings in French, then in English, starts the free training
+//   "j-embarque", reads, meets each quiz message ('Please enter your answer', 'Please answer at
+//   least {count} answers', 'You cannot answer more then {count}', '{count} Unselected'),
+//   completes the module, sees the next one open, and finds the progress on the overview widget;
+// - a payable module shows its lock reason (also when opened directly) until an access code made
+//   with `pnpm platform access-code create` unlocks the training;
+// - axe reports no violation on each trainings page, in French and in English.
+// Expected texts come from the i18n catalogues and the content files, never copied here.
+/* global document */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { parse } from 'yaml';
+import { text } from '../support/catalogues.mjs';
+import { expectSingleText, poll } from '../support/expect.mjs';
+import { useBrowser } from '../support/harness.mjs';
+import { describeCli, operatedPlatform, platformCli } from '../support/operator.mjs';
+import { ROOT } from '../support/repo.mjs';
+import { notFoundMessage } from '../support/routes.mjs';
+import {
+  prepareSession,
+  registerAccount,
+  setTokenCookie,
+  verificationLinkPath,
+} from '../support/session.mjs';
+
+/** @typedef {import('../support/catalogues.mjs').Language} Language */
+/** @typedef {import('playwright-core').Page} Page */
+
+const operated = await operatedPlatform();
+const suite = useBrowser(import.meta.url);
+after(() => operated.stop());
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const FREE = 'j-embarque';
+const PAYABLE = 'poser-ses-limites';
+
+const t = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
+  text('trainings', lng, key, values);
+const quiz = (/** @type {string} */ key, values = {}) => text('validation', 'en', `quiz.${key}`, values);
+
+/** A training's content files, as the api imports them. */
+function content(/** @type {string} */ slug) {
+  const dir = path.join(ROOT, 'api/content/trainings', slug);
+  const training = parse(readFileSync(path.join(dir, 'training.yaml'), 'utf8'));
+  /** @type {any[]} */
+  const modules = training.modules.map((/** @type {string} */ moduleSlug) =>
+    parse(readFileSync(path.join(dir, 'modules', `${moduleSlug}.yaml`), 'utf8')),
+  );
+  return { training, modules };
+}
+
+/** A brand-new account whose address is confirmed through the e-mailed link. */
+async function verifiedAccount(/** @type {string} */ baseUrl, /** @type {string} */ purpose) {
+  const account = await registerAccount(baseUrl, purpose);
+  const link = await verificationLinkPath(baseUrl, account.email);
+  const token = new URL(link, baseUrl).searchParams.get('token');
+  const confirmed = await fetch(`${baseUrl}/api/dashboard/verification/confirm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  assert.equal(confirmed.status, 200, 'the address is confirmed');
+  return account;
+}
+
+async function switchTo(/** @type {Page} */ page, /** @type {Language} */ lng) {
+  await page.locator('[data-testid="language-switcher"]').selectOption(lng);
+  await poll(
+    () => page.evaluate(() => document.documentElement.lang),
+    (lang) => lang === lng,
+  );
+}
+
+/** Follows one module part by part (reading: I've read then Next; quiz: answers then Next). */
+async function followModule(
+  /** @type {Page} */ page,
+  /** @type {any} */ module,
+  /** @type {Language} */ lng,
+  /** @type {(part: any) => Promise<void>} */ onQuiz = async () => {},
+) {
+  const total = module.parts.length;
+  for (const [index, part] of module.parts.entries()) {
+    await expectSingleText(
+      page.locator('p', { hasText: t(lng, 'trainingModule.partOf', { current: index + 1, total }) }),
+      t(lng, 'trainingModule.partOf', { current: index + 1, total }),
+      `part ${index + 1}`,
+    );
+    await expectSingleText(page.locator('#part-title'), part.title[lng], `the title of part ${index + 1}`);
+    const go = page.getByRole('button', {
+      name: t(lng, index === total - 1 ? 'labels.moduleCompleted' : 'labels.next'),
+      exact: true,
+    });
+    if (part.kind === 'reading') {
+      await page.getByRole('button', { name: t(lng, 'labels.read'), exact: true }).click();
+    } else {
+      await onQuiz(part);
+      for (const question of part.questions) {
+        const group = page.getByRole('group', {
+          name: new RegExp(`^\\d+\\. ${escape(question.prompt[lng])}$`),
+        });
+        if (question.type === 'scale') await group.getByRole('radio', { name: '7', exact: true }).check();
+        else {
+          const wanted = question.type === 'single' ? 1 : question.min;
+          for (const answer of question.answers.slice(0, wanted))
+            await group
+              .getByRole(question.type === 'single' ? 'radio' : 'checkbox', {
+                name: answer.label[lng],
+                exact: true,
+              })
+              .check();
+          for (const answer of question.answers.slice(wanted))
+            if (question.type === 'multiple')
+              await group.getByRole('checkbox', { name: answer.label[lng], exact: true }).uncheck();
+        }
+      }
+    }
+    await go.click();
+  }
+  await expectSingleText(
+    page.locator('h2#module-completed'),
+    t(lng, 'labels.moduleCompleted'),
+    'the module is completed',
+  );
+}
+
+const escape = (/** @type {string} */ value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a new user follows the free training in French then English, meets each quiz message, completes a module and sees the next one open and the progress on the overview', (t_) =>
+  suite.withPage(t_, async ({ context, page, baseUrl }) => {
+    const account = await verifiedAccount(baseUrl, 'trainings');
+    await setTokenCookie(context, baseUrl, account.token);
+    const { training, modules } = content(FREE);
+    const [first, second] = modules;
+
+    await page.goto('/trainings');
+    await expectSingleText(page.locator('h1'), t('fr', 'trainings.title'), '/trainings in French');
+    const cardFr = page.getByRole('article', { name: training.title.fr });
+    await expectSingleText(
+      cardFr.getByRole('heading'),
+      training.title.fr,
+      'the free training’s card in French',
+    );
+    await expectSingleText(
+      cardFr.getByText(t('fr', 'labels.free'), { exact: true }),
+      t('fr', 'labels.free'),
+      'Gratuite',
+    );
+
+    await switchTo(page, 'en');
+    await expectSingleText(page.locator('h1'), t('en', 'trainings.title'), '/trainings in English');
+    const card = page.getByRole('article', { name: training.title.en });
+    await expectSingleText(
+      card.getByText(t('en', 'labels.free'), { exact: true }),
+      t('en', 'labels.free'),
+      'Free',
+    );
+    await card.getByRole('link', { name: t('en', 'labels.start'), exact: true }).click();
+    await page.waitForURL(`**/training/${FREE}/modules/${first.slug}`);
+    await expectSingleText(page.locator('h2').first(), first.title.en, 'the first module, in English');
+
+    const multiple = first.parts
+      .flatMap((/** @type {any} */ part) => part.questions ?? [])
+      .find((/** @type {any} */ q) => q.type === 'multiple' && q.min >= 2);
+    assert.ok(
+      multiple,
+      `${first.slug} has a multiple-choice question with min ≥ 2 (to meet every quiz message)`,
+    );
+    await followModule(page, first, 'en', async () => {
+      const group = page.getByRole('group', { name: new RegExp(`^\\d+\\. ${escape(multiple.prompt.en)}$`) });
+      const finish = page.getByRole('button', {
+        name: new RegExp(`^(${t('en', 'labels.next')}|${t('en', 'labels.moduleCompleted')})$`),
+      });
+      await expectSingleText(
+        group.locator('[aria-live="polite"]'),
+        quiz('unselected', { count: multiple.max }),
+        'the live hint, nothing chosen',
+      );
+      await finish.click();
+      await poll(
+        () => group.textContent(),
+        (content) => Boolean(content?.includes(quiz('required'))),
+      );
+      const box = (/** @type {number} */ n) =>
+        group.getByRole('checkbox', { name: multiple.answers[n].label.en, exact: true });
+      await box(0).check();
+      await expectSingleText(
+        group.locator('[aria-live="polite"]'),
+        quiz('unselected', { count: multiple.max - 1 }),
+        'the live hint after one choice',
+      );
+      await finish.click();
+      await poll(
+        () => group.textContent(),
+        (content) => Boolean(content?.includes(quiz('tooFew', { count: multiple.min }))),
+      );
+      for (let n = 1; n <= multiple.max; n += 1) await box(n).check();
+      await finish.click();
+      await poll(
+        () => group.textContent(),
+        (content) => Boolean(content?.includes(quiz('tooMany', { count: multiple.max }))),
+      );
+    });
+
+    const nextLink = page.getByRole('link', {
+      name: t('en', 'trainingModule.nextModule', { module: second.title.en }),
+    });
+    await nextLink.click();
+    await page.waitForURL(`**/training/${FREE}/modules/${second.slug}`);
+    await expectSingleText(page.locator('h2').first(), second.title.en, 'the next module is open');
+
+    await page.goto(`/training/${FREE}`);
+    const firstItem = page.getByRole('listitem').filter({ hasText: first.title.en });
+    await expectSingleText(
+      firstItem.getByText(t('en', 'trainingDetail.state.completed'), { exact: true }),
+      t('en', 'trainingDetail.state.completed'),
+      'the first module is completed',
+    );
+    const secondItem = page.getByRole('listitem').filter({ hasText: second.title.en });
+    await expectSingleText(
+      secondItem.getByText(t('en', 'trainingDetail.state.started'), { exact: true }),
+      t('en', 'trainingDetail.state.started'),
+      'the second module is started',
+    );
+
+    await page.goto('/');
+    const widget = page
+      .locator('section, div')
+      .filter({ has: page.getByRole('heading', { name: t('en', 'myTraining.title'), exact: true }) })
+      .last();
+    const panel = widget.getByRole('tabpanel');
+    await poll(
+      () => panel.getByRole('link', { name: training.title.en, exact: true }).count(),
+      (n) => n === 1,
+    );
+    const bar = panel.getByRole('progressbar');
+    assert.equal(
+      await bar.getAttribute('aria-valuenow'),
+      String(Math.round((1 / modules.length) * 100)),
+      'the widget shows the progress',
+    );
+    assert.equal(
+      await panel.getByRole('link', { name: t('en', 'labels.continue'), exact: true }).count(),
+      1,
+      'with Continue',
+    );
+  }));
+
+test('a payable module shows why it is locked until an access code from the command line unlocks the training', (t_) =>
+  suite.withPage(t_, async ({ context, page, baseUrl }) => {
+    assert.ok(operated.canOperate, 'the operator token is at hand (DATA_DIR)');
+    const account = await verifiedAccount(baseUrl, 'trainings-code');
+    await setTokenCookie(context, baseUrl, account.token);
+    const { training, modules } = content(PAYABLE);
+    const locked = modules[training.preview_modules];
+
+    await page.goto(`/training/${PAYABLE}/modules/${locked.slug}`);
+    await page.waitForURL(`**/training/${PAYABLE}?locked=${locked.slug}`);
+    await expectSingleText(
+      page.getByRole('alert'),
+      t('fr', 'trainingDetail.lockedBanner', {
+        module: locked.title.fr,
+        reason: t('fr', 'trainingDetail.lockReason.payable'),
+      }),
+      'sent back to the training with the reason',
+    );
+    const item = page.getByRole('listitem').filter({ hasText: locked.title.fr });
+    await expectSingleText(
+      item.getByText(t('fr', 'trainingDetail.lockReason.payable')),
+      t('fr', 'trainingDetail.lockReason.payable'),
+      'the lock reason on the module',
+    );
+
+    const created = await platformCli(
+      ['access-code', 'create', '--training', PAYABLE, '--uses', '1', '--expires', '2099-12-31'],
+      {
+        baseUrl,
+        dataDir: operated.dataDir,
+        operator: 'e2e trainings test',
+      },
+    );
+    assert.equal(created.code, 0, describeCli(created));
+    const code = /([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(created.stdout)?.[1];
+    assert.ok(code, `the command printed the code:\n${created.stdout}`);
+
+    await page.getByRole('button', { name: t('fr', 'labels.unlock'), exact: true }).click();
+    const field = page.getByLabel(t('fr', 'unlock.code'));
+    await field.fill('AAAA-BBBB-CCCC');
+    await page.getByRole('button', { name: t('fr', 'unlock.submit'), exact: true }).click();
+    await poll(
+      () => page.getByText(text('api', 'fr', 'trainings.codeInvalid')).count(),
+      (n) => n === 1,
+    );
+    await field.fill(code);
+    await page.getByRole('button', { name: t('fr', 'unlock.submit'), exact: true }).click();
+    await poll(
+      () => page.getByText(t('fr', 'unlock.done')).count(),
+      (n) => n === 1,
+    );
+    await expectSingleText(
+      item.getByText(t('fr', 'trainingDetail.lockReason.previous_module')),
+      t('fr', 'trainingDetail.lockReason.previous_module'),
+      'now waiting for the previous module only',
+    );
+  }));
+
+test('an unknown training or module slug shows the 404 page', (t_) =>
+  suite.withPage(t_, async ({ context, page, baseUrl }) => {
+    await prepareSession(context, baseUrl, 'signed-in');
+    for (const unknown of ['/training/no-such-training', `/training/${FREE}/modules/no-such-module`]) {
+      await page.goto(unknown);
+      await expectSingleText(
+        page.locator('[data-testid="error-message"]'),
+        notFoundMessage(unknown),
+        unknown,
+      );
+    }
+  }));
+
+/** Runs axe-core on the page; the violations as readable lines. */
+async function axeViolations(/** @type {Page} */ page) {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    /** @type {any} */
+    const axe = /** @type {any} */ (globalThis).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return {
+      passed: results.passes.length,
+      violations: results.violations.map(
+        (/** @type {any} */ v) =>
+          `${v.id}: ${v.help} — ${v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).join(', ')}`,
+      ),
+    };
+  }, WCAG_TAGS);
+}
+
+const { modules: freeModules } = content(FREE);
+const PAGES = [
+  { path: '/trainings', title: 'trainings.title' },
+  { path: '/old_trainings', title: 'oldTrainings.title' },
+  { path: `/training/${FREE}`, title: 'trainingDetail.title' },
+  { path: `/training/${PAYABLE}?unlock=1`, title: 'trainingDetail.title' },
+  { path: `/training/${FREE}/modules/${freeModules[0].slug}`, title: 'trainingModule.title' },
+  { path: '/', title: null },
+];
+
+for (const { path: pathname, title } of PAGES) {
+  for (const lng of /** @type {Language[]} */ (['fr', 'en'])) {
+    test(`axe: ${pathname} in ${lng === 'fr' ? 'French' : 'English'}`, (t_) =>
+      suite.withPage(
+        t_,
+        async ({ context, page, baseUrl }) => {
+          await prepareSession(context, baseUrl, 'signed-in');
+          await page.goto(pathname);
+          if (lng !== 'fr') await switchTo(page, lng);
+          if (title) await expectSingleText(page.locator('h1'), t(lng, title), `${pathname} in ${lng}`);
+          await page.waitForLoadState('networkidle');
+          await poll(
+            () => page.locator('[aria-busy="true"]').count(),
+            (n) => n === 0,
+          );
+          const { passed, violations } = await axeViolations(page);
+          assert.ok(passed > 10, `axe checked the page (${passed} rules passed)`);
+          assert.deepEqual(violations, [], `axe violations on ${pathname} (${lng})`);
+        },
+        { bypassCSP: true },
+      ));
+  }
+}
