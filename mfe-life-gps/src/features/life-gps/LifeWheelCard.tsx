@@ -16,7 +16,7 @@ export const LIFE_GPS_TRAINING = 'le-gps-de-ma-vie';
 export function LifeWheelCard({ wheel = null }: { wheel?: ReactNode | null }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Card as="section" stack aria-labelledby="life-wheel-title">
+    <Card as="section" stack aria-labelledby="life-wheel-title" className={styles.wheel}>
       <h2 id="life-wheel-title" className={styles.sectionTitle}>
         {t('lifeWheel.title')}
       </h2>

@@ -1,0 +1,30 @@
+import { chromium } from 'playwright-core';
+import { registerAccount, verificationLinkPath } from './support/session.mjs';
+const base = 'http://localhost:8120';
+const acc = await registerAccount(base, 'shots');
+const link = new URL(await verificationLinkPath(base, acc.email), base);
+await fetch(new URL('/api/dashboard/verification/confirm', base), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: link.searchParams.get('token') }) });
+const call = (p, method, body) => fetch(new URL(p, base), { method, headers: { Authorization: `Bearer ${acc.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(r => r.status);
+const today = new Date().toISOString().slice(0, 10);
+console.log(await call('/api/dashboard/main_goal', 'PUT', { text: 'Changer de métier avant l’été', life_area: 'work', target_date: '2027-06-30' }));
+await call('/api/dashboard/main_goal/steps', 'POST', { text: 'Faire un bilan de compétences' });
+await call('/api/dashboard/main_goal/steps', 'POST', { text: 'Rencontrer trois personnes du métier' });
+await call('/api/dashboard/commitments', 'POST', { text: 'Lire une fiche métier', due_date: '2026-11-16', repeat_weekly: true });
+await call('/api/dashboard/commitments', 'POST', { text: 'Appeler Paul', due_date: '2026-11-20' });
+await call('/api/dashboard/commitments', 'POST', { text: 'Écrire mon CV', due_date: today });
+await call('/api/dashboard/appointments', 'POST', { title: 'Point avec ma coach', starts_at: `${today}T12:00:00Z`, ends_at: `${today}T13:00:00Z`, location: 'https://meet.example.com/abc' });
+await call(`/api/dashboard/interior_weather/${today}`, 'PUT', { mood: 'top', note: 'Belle journée' });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+for (const [w, h] of [[1280, 900], [360, 780]]) for (const lng of ['fr', 'en']) for (const p of ['/', '/my_life_gps', '/my_commitments']) {
+  const ctx = await browser.newContext({ baseURL: base, viewport: { width: w, height: h } });
+  await ctx.addCookies([{ name: 'token', value: encodeURIComponent(acc.token), url: base, sameSite: 'Strict' }]);
+  const page = await ctx.newPage();
+  await page.goto(p); await page.locator('h1').waitFor();
+  if (lng === 'en') await page.locator('[data-testid="language-switcher"]').selectOption('en');
+  await page.waitForLoadState('networkidle'); await page.waitForTimeout(500);
+  const sw = await page.evaluate(() => document.documentElement.scrollWidth);
+  console.log(p, w, lng, 'scrollWidth', sw);
+  await page.screenshot({ path: `/tmp/life-shots/${p.replace(/\//g, '_') || 'root'}-${w}-${lng}.png`, fullPage: true });
+  await ctx.close();
+}
+await browser.close();
