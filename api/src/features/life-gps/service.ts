@@ -13,7 +13,7 @@ import {
   type Mood,
   type ScheduleResponse,
   type WeatherEntry,
-} from '@coach/shared/schemas';
+} from '@coach/shared/schemas/life-gps';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/types';
 import { LifeGpsError } from './errors';

@@ -6,7 +6,7 @@ import {
   type LifeArea,
   type MainGoal,
   type MainGoalResponse,
-} from '@coach/shared/schemas';
+} from '@coach/shared/schemas/life-gps';
 import {
   announce,
   Button,
