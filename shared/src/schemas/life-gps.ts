@@ -38,6 +38,26 @@ export const SCHEDULE_MAX_DAYS = 42;
 /** The longest appointment: a whole day. */
 export const APPOINTMENT_MAX_MS = 24 * 60 * 60 * 1000;
 
+/** A missing required key gets its field's own message, as an empty one would. */
+const MISSING: Readonly<Record<string, string>> = {
+  text: 'lifeGps.text.required',
+  title: 'lifeGps.text.required',
+  due_date: 'lifeGps.date.required',
+  starts_at: 'lifeGps.time.required',
+  ends_at: 'lifeGps.time.required',
+  mood: 'lifeGps.mood.invalid',
+};
+
+function bodyMessage(t: TranslateFn) {
+  const fallback = objectMessage(t);
+  return (issue: v.ObjectIssue | v.StrictObjectIssue) => {
+    const key = issue.path?.[issue.path.length - 1]?.key;
+    if (issue.expected?.startsWith('"') && typeof key === 'string' && Object.hasOwn(MISSING, key))
+      return t(MISSING[key] as string);
+    return fallback(issue);
+  };
+}
+
 const oneIssue = <S extends v.GenericSchema>(schema: S): S => v.config(schema, { abortPipeEarly: true });
 // Line breaks and tabs are fine in notes; other control characters are not.
 // eslint-disable-next-line no-control-regex
@@ -123,7 +143,7 @@ export function createMainGoalPayloadSchema(t: TranslateFn) {
       life_area: lifeAreaField(t),
       target_date: v.optional(v.nullable(dayField(t)), null),
     },
-    objectMessage(t),
+    bodyMessage(t),
   );
 }
 export type MainGoalPayload = v.InferInput<ReturnType<typeof createMainGoalPayloadSchema>>;
@@ -142,7 +162,7 @@ export function createGoalStepPayloadSchema(t: TranslateFn) {
         ),
       ),
     },
-    objectMessage(t),
+    bodyMessage(t),
   );
 }
 export type GoalStepPayload = v.InferInput<ReturnType<typeof createGoalStepPayloadSchema>>;
@@ -169,7 +189,7 @@ export function createCommitmentPayloadSchema(t: TranslateFn) {
       ),
       done_through: v.optional(v.nullable(dayField(t)), null),
     },
-    objectMessage(t),
+    bodyMessage(t),
   );
 }
 export type CommitmentPayload = v.InferInput<ReturnType<typeof createCommitmentPayloadSchema>>;
@@ -181,7 +201,7 @@ export function createWeatherPayloadSchema(t: TranslateFn) {
       mood: v.picklist(MOODS, () => t('lifeGps.mood.invalid')),
       note: optionalText(t, WEATHER_NOTE_MAX, 'note'),
     },
-    objectMessage(t),
+    bodyMessage(t),
   );
 }
 export type WeatherPayload = v.InferInput<ReturnType<typeof createWeatherPayloadSchema>>;
@@ -197,7 +217,7 @@ export function createAppointmentPayloadSchema(t: TranslateFn) {
         location: optionalText(t, LOCATION_MAX, 'location'),
         note: optionalText(t, NOTE_MAX, 'note'),
       },
-      objectMessage(t),
+      bodyMessage(t),
     ),
     v.forward(
       v.partialCheck(
