@@ -13,7 +13,7 @@ import type {
   WeatherEntry,
   WeatherHistory,
   WeatherPayload,
-} from '@coach/shared/schemas/life-gps';
+} from '@coach/shared/life-gps';
 import type { WeekDay } from './local-days.ts';
 
 /** The life GPS calls (docs/api.md, "Life GPS"), typed; errors surface as ky errors (toApiError). */

@@ -22,7 +22,7 @@ import {
   scheduleResponseSchema,
   weatherEntrySchema,
   weatherHistorySchema,
-} from '@coach/shared/schemas/life-gps';
+} from '@coach/shared/life-gps';
 import { ApiError } from '../../http/errors';
 import { BEARER, errorDoc, jsonDoc, type RouteDoc } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';

@@ -13,7 +13,7 @@ import {
   type Mood,
   type ScheduleResponse,
   type WeatherEntry,
-} from '@coach/shared/schemas/life-gps';
+} from '@coach/shared/life-gps';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/types';
 import { LifeGpsError } from './errors';

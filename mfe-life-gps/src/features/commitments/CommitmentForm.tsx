@@ -7,7 +7,7 @@ import {
   type CommitmentPayload,
   type GoalStep,
   type LifeArea,
-} from '@coach/shared/schemas/life-gps';
+} from '@coach/shared/life-gps';
 import { Button, DateField, FormAlert, SelectField, SubmitButton, TextField } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf, noFailure } from '../../lib/failure.ts';

@@ -9,7 +9,7 @@ import {
   type Commitment,
   type CommitmentPayload,
   type GoalStep,
-} from '@coach/shared/schemas/life-gps';
+} from '@coach/shared/life-gps';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatDay } from '../../lib/format.ts';
 import { commitmentPayload } from '../../lib/life-gps-api.ts';

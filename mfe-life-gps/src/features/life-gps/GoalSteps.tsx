@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GOAL_TEXT_MAX, type GoalStep } from '@coach/shared/schemas/life-gps';
+import { GOAL_TEXT_MAX, type GoalStep } from '@coach/shared/life-gps';
 import { announce, Button, FormAlert, SubmitButton, TextField } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf, noFailure } from '../../lib/failure.ts';

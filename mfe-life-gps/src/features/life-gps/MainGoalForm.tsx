@@ -6,7 +6,7 @@ import {
   type LifeArea,
   type MainGoal,
   type MainGoalResponse,
-} from '@coach/shared/schemas/life-gps';
+} from '@coach/shared/life-gps';
 import {
   announce,
   Button,

@@ -6,7 +6,7 @@ import {
   TITLE_MAX,
   type Appointment,
   type AppointmentPayload,
-} from '@coach/shared/schemas/life-gps';
+} from '@coach/shared/life-gps';
 import { Button, DateField, FormAlert, SubmitButton, TextField } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf, noFailure } from '../../lib/failure.ts';

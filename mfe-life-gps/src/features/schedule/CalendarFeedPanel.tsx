@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarFeed } from '@coach/shared/schemas/life-gps';
+import type { CalendarFeed } from '@coach/shared/life-gps';
 import { announce, Button, ErrorState, FormAlert, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf } from '../../lib/failure.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isOccurrenceDone, type ScheduleResponse } from '@coach/shared/schemas/life-gps';
+import { isOccurrenceDone, type ScheduleResponse } from '@coach/shared/life-gps';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatTime } from '../../lib/format.ts';
 import { overlapsDay, type WeekDay } from '../../lib/local-days.ts';

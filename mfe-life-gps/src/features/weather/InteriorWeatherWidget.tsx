@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { upsertByDay, type Mood, type WeatherHistory } from '@coach/shared/schemas/life-gps';
+import { upsertByDay, type Mood, type WeatherHistory } from '@coach/shared/life-gps';
 import { announce, ErrorState, FormAlert } from '@coach/shared/ui';
 import { toApiError } from '@coach/shared/api';
 import { WidgetSkeleton } from '../../components/WidgetFrame.tsx';

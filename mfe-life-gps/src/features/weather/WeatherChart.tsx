@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { lastDays, type WeatherEntry } from '@coach/shared/schemas/life-gps';
+import { lastDays, type WeatherEntry } from '@coach/shared/life-gps';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatDay } from '../../lib/format.ts';
 import styles from './weather.module.css';

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+import { memberSession } from './support/session.mjs';
+const base = 'http://localhost:8120';
+const token = await memberSession(base);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const ctx = await browser.newContext({ baseURL: base });
+await ctx.addCookies([{ name: 'token', value: encodeURIComponent(token), url: base, sameSite: 'Strict' }]);
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 500)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)));
+page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+await page.goto('/my_life_gps'); await page.waitForTimeout(4000);
+console.log(await page.locator('main').innerText().catch(() => 'no main'));
+await browser.close();
