@@ -15,7 +15,7 @@ await call('/api/dashboard/commitments', 'POST', { text: 'Écrire mon CV', due_d
 await call('/api/dashboard/appointments', 'POST', { title: 'Point avec ma coach', starts_at: `${today}T12:00:00Z`, ends_at: `${today}T13:00:00Z`, location: 'https://meet.example.com/abc' });
 await call(`/api/dashboard/interior_weather/${today}`, 'PUT', { mood: 'top', note: 'Belle journée' });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-for (const [w, h] of [[1280, 900], [360, 780]]) for (const lng of ['fr', 'en']) for (const p of ['/', '/my_life_gps', '/my_commitments']) {
+for (const [w, h] of [[1280, 900], [360, 780]]) for (const lng of ['fr', 'en']) for (const p of (process.env.PAGES ?? '/,/my_life_gps,/my_commitments').split(',')) {
   const ctx = await browser.newContext({ baseURL: base, viewport: { width: w, height: h } });
   await ctx.addCookies([{ name: 'token', value: encodeURIComponent(acc.token), url: base, sameSite: 'Strict' }]);
   const page = await ctx.newPage();
