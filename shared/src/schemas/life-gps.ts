@@ -1,42 +1,27 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
 import { objectMessage } from './fields';
-import { isCalendarDate, isDayInRange } from './life-gps-dates';
+import {
+  APPOINTMENT_MAX_MS,
+  GOAL_TEXT_MAX,
+  LIFE_AREAS,
+  LOCATION_MAX,
+  MOODS,
+  NOTE_MAX,
+  SCHEDULE_MAX_DAYS,
+  TITLE_MAX,
+  WEATHER_NOTE_MAX,
+  isCalendarDate,
+  isDayInRange,
+} from '@coach/shared/life-gps-rules';
 
-export * from './life-gps-dates';
+// The rules and constants, for the api and the pages that import this entry.
+export * from '@coach/shared/life-gps-rules';
 
 /**
  * Bodies of the life GPS api (docs/api.md, "Life GPS"): main goal and its steps, commitments,
  * interior weather, appointments and the calendar feed (docs/product.md §8.4).
  */
-
-/** The life areas of the "Le GPS de ma vie" wheel (docs/product.md §8.2). */
-export const LIFE_AREAS = [
-  'health',
-  'family',
-  'couple',
-  'friends',
-  'work',
-  'money',
-  'growth',
-  'leisure',
-] as const;
-export type LifeArea = (typeof LIFE_AREAS)[number];
-
-export const MOODS = ['top', 'not_top'] as const;
-export type Mood = (typeof MOODS)[number];
-
-export const GOAL_TEXT_MAX = 280;
-export const WEATHER_NOTE_MAX = 280;
-export const TITLE_MAX = 120;
-export const LOCATION_MAX = 500;
-export const NOTE_MAX = 2000;
-/** docs/product.md §9: the interior weather history the overview shows. */
-export const WEATHER_HISTORY_DAYS = 14;
-/** The longest schedule range one call reads (six weeks: a month view). */
-export const SCHEDULE_MAX_DAYS = 42;
-/** The longest appointment: a whole day. */
-export const APPOINTMENT_MAX_MS = 24 * 60 * 60 * 1000;
 
 /** A missing required key gets its field's own message, as an empty one would. */
 const MISSING: Readonly<Record<string, string>> = {

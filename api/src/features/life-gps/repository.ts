@@ -89,7 +89,7 @@ export async function deleteStep(db: Executor, userId: string, id: string): Prom
 }
 
 /**
- * Done as `isCommitmentDone` decides (shared/src/schemas/life-gps-dates.ts), in SQL so that
+ * Done as `isCommitmentDone` decides (shared/src/schemas/life-gps-rules.ts), in SQL so that
  * the filter and the pages agree: a one-off once marked; a weekly one when its last occurrence
  * up to `today` is marked.
  */

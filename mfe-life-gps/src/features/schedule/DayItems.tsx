@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isOccurrenceDone, type ScheduleResponse } from '@coach/shared/life-gps';
+import type { ScheduleResponse } from '@coach/shared/life-gps';
+import { isOccurrenceDone } from '@coach/shared/life-gps-rules';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatTime } from '../../lib/format.ts';
 import { overlapsDay, type WeekDay } from '../../lib/local-days.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { upsertByDay, type Mood, type WeatherHistory } from '@coach/shared/life-gps';
+import type { WeatherHistory } from '@coach/shared/life-gps';
+import { upsertByDay, type Mood } from '@coach/shared/life-gps-rules';
 import { announce, ErrorState, FormAlert } from '@coach/shared/ui';
 import { toApiError } from '@coach/shared/api';
 import { WidgetSkeleton } from '../../components/WidgetFrame.tsx';

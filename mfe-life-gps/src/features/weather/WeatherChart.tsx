@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { lastDays, type WeatherEntry } from '@coach/shared/life-gps';
+import type { WeatherEntry } from '@coach/shared/life-gps';
+import { lastDays } from '@coach/shared/life-gps-rules';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatDay } from '../../lib/format.ts';
 import styles from './weather.module.css';

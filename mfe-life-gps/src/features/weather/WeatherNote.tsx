@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEATHER_NOTE_MAX, type WeatherEntry } from '@coach/shared/life-gps';
+import type { WeatherEntry } from '@coach/shared/life-gps';
+import { WEATHER_NOTE_MAX } from '@coach/shared/life-gps-rules';
 import { Button, TextField } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import styles from './weather.module.css';

@@ -1,11 +1,39 @@
 /**
- * Calendar rules of the life GPS (docs/product.md §8.4), pure and shared by the api and the front.
+ * Constants and calendar rules of the life GPS (docs/product.md §8.4), pure and shared by the api and the front.
  * A "day" is a calendar date `YYYY-MM-DD` in the person's own time zone: the browser sends it,
  * so the api never guesses a time zone. Arithmetic on days goes through UTC, where every day
  * has 24 hours.
  */
 
 const DAY_MS = 86_400_000;
+
+/** The life areas of the "Le GPS de ma vie" wheel (docs/product.md §8.2). */
+export const LIFE_AREAS = [
+  'health',
+  'family',
+  'couple',
+  'friends',
+  'work',
+  'money',
+  'growth',
+  'leisure',
+] as const;
+export type LifeArea = (typeof LIFE_AREAS)[number];
+
+export const MOODS = ['top', 'not_top'] as const;
+export type Mood = (typeof MOODS)[number];
+
+export const GOAL_TEXT_MAX = 280;
+export const WEATHER_NOTE_MAX = 280;
+export const TITLE_MAX = 120;
+export const LOCATION_MAX = 500;
+export const NOTE_MAX = 2000;
+/** docs/product.md §9: the interior weather history the overview shows. */
+export const WEATHER_HISTORY_DAYS = 14;
+/** The longest schedule range one call reads (six weeks: a month view). */
+export const SCHEDULE_MAX_DAYS = 42;
+/** The longest appointment: a whole day. */
+export const APPOINTMENT_MAX_MS = 24 * 60 * 60 * 1000;
 
 /** The earliest and latest dates the life GPS accepts (goals, commitments, appointments). */
 export const FIRST_DAY = '2000-01-01';

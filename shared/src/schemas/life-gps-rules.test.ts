@@ -10,7 +10,7 @@ import {
   undoDone,
   upsertByDay,
   type CommitmentTiming,
-} from './life-gps-dates';
+} from './life-gps-rules';
 
 const once = (due_date: string, done_through: string | null = null): CommitmentTiming => ({
   due_date,
