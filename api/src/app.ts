@@ -17,6 +17,7 @@ import { devMailRoutes } from './features/dev/mails-routes';
 import { bumpFrontVersion, getFrontVersion } from './features/front-version/repository';
 import { frontVersionRoutes } from './features/front-version/routes';
 import { healthRoutes } from './features/health/routes';
+import { lifeGpsRoutes } from './features/life-gps/routes';
 import { generateOpenApiDocument } from './features/openapi/document';
 import { openApiRoutes } from './features/openapi/routes';
 import { bumpFrontVersionRecorded } from './features/platform-ops/front-version-bump';
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/', clientErrorRoutes(clock));
   const trainings = { db, clock, throttle: auth.throttle, catalog: new TrainingCatalog(db) };
   app.route('/', trainingRoutes({ ...trainings, sessions: auth.sessions }));
+  app.route('/', lifeGpsRoutes({ db, clock, sessions: auth.sessions, publicUrl: config.publicUrl }));
   if (!isProduction) {
     app.route('/', devMailRoutes(db));
     app.route('/', devInvitationRoutes(db, clock, config.publicUrl));

@@ -145,15 +145,18 @@ export function jsonBody<S extends Schema, E extends Env & ValidationEnv = Valid
 
 /** The query string validated by a valibot object schema: 422 with the messages per parameter. */
 export function queryParams<S extends Schema, E extends Env & ValidationEnv = ValidationEnv>(
-  schema: S,
+  schema: S | LocalizedSchema<S>,
 ): MiddlewareHandler<E, string, QueryInput<S>> {
   const middleware: MiddlewareHandler<E, string, QueryInput<S>> = async (c, next) => {
-    const parsed = v.safeParse(schema, c.req.query());
+    const parsed = v.safeParse(schemaFor(schema, c.var.lang), c.req.query());
     if (!parsed.success) throw new ApiError(422, { errors: issuesToErrors(parsed.issues) });
     c.req.addValidatedData('query', parsed.output as object);
     await next();
   };
-  const json = jsonSchemaFor(schema) as { properties?: Record<string, object>; required?: string[] };
+  const json = jsonSchemaFor(schemaFor(schema, 'en')) as {
+    properties?: Record<string, object>;
+    required?: string[];
+  };
   const parameters: RouteDoc['parameters'] = Object.entries(json.properties ?? {}).map(
     ([name, property]) => ({
       in: 'query',

@@ -15,12 +15,12 @@ export const routes: RemoteRoute[] = [
   {
     path: '/my_commitments',
     handle: { name: 'my_commitments', layout: 'default', titleKey: 'commitments.title' },
-    lazy: lazyPage(() => import('../features/commitments/MyCommitmentsPage.tsx')),
+    lazy: lazyPage(() => import('../pages/MyCommitmentsPage.tsx')),
   },
   {
     path: '/my_life_gps',
     handle: { name: 'my_life_gps', layout: 'default', titleKey: 'lifeGps.title' },
-    lazy: lazyPage(() => import('../features/life-gps/MyLifeGpsPage.tsx')),
+    lazy: lazyPage(() => import('../pages/MyLifeGpsPage.tsx')),
   },
 ];
 

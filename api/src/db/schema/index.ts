@@ -4,3 +4,4 @@ export * from './users';
 export * from './throttle';
 export * from './mail';
 export * from './trainings';
+export * from './life-gps';

@@ -1,14 +1,45 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '@coach/shared/ui';
+import { WidgetSkeleton } from '../../components/WidgetFrame.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
+import { formatDay, formatInstantDate } from '../../lib/format.ts';
+import { readMainGoal } from '../../lib/life-gps-api.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import styles from './life-gps.module.css';
 
+/** The overview's "my main goal": the goal, its life area, target date and when it was set. */
 export default function MainGoalWidget() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { state, reload } = useResource(readMainGoal, 'main-goal');
+  if (state.status === 'loading') return <WidgetSkeleton />;
+  if (state.status === 'failed') return <ErrorState message={state.message} onRetry={reload} />;
+  const goal = state.data.goal;
+  if (!goal) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        title={t('mainGoal.empty')}
+        action={<Link to="/my_life_gps">{t('mainGoal.define')}</Link>}
+      />
+    );
+  }
+  const edited = goal.updated_at !== goal.created_at;
   return (
-    <>
-      <h2>{t('mainGoal.title')}</h2>
-      <p className="muted">{t('mainGoal.empty')}</p>
-      <Link to="/my_life_gps">{t('mainGoal.define')}</Link>
-    </>
+    <div className={styles.goalSummary}>
+      <p className={styles.goalText}>{goal.text}</p>
+      <p className="muted">
+        {goal.life_area ? `${t(`lifeAreas.${goal.life_area}`)} · ` : ''}
+        {goal.target_date
+          ? t('mainGoal.target', { date: formatDay(goal.target_date, i18n.language) })
+          : t('mainGoal.noTarget')}
+      </p>
+      <p className="muted" data-testid="main-goal-date">
+        {t(edited ? 'mainGoal.updatedOn' : 'mainGoal.addedOn', {
+          date: formatInstantDate(edited ? goal.updated_at : goal.created_at, i18n.language),
+        })}
+      </p>
+      <Link to="/my_life_gps">{t('mainGoal.open')}</Link>
+    </div>
   );
 }

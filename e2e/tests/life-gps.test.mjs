@@ -1,0 +1,297 @@
+// Issue 12: the life GPS end to end, against the real api. A verified person sets a main goal and
+// sees it with its date on the overview; records Top then Not Top today (one entry is kept); adds
+// a commitment due today and finds it in today's schedule; adds an appointment and downloads the
+// .ics (parsed here, it holds the appointment); an empty day reads 'Aucun rendez-vous' / 'No
+// appointment'; axe finds no violation on /, /my_life_gps and /my_commitments in both languages.
+/* global document, window */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import ICAL from 'ical.js';
+import { text } from '../support/catalogues.mjs';
+import { expectSingleText, poll } from '../support/expect.mjs';
+import { useBrowser } from '../support/harness.mjs';
+import { LANGUAGES } from '../support/routes.mjs';
+import { registerAccount, setTokenCookie, verificationLinkPath } from '../support/session.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('../support/routes.mjs').Language} Language */
+
+const suite = useBrowser(import.meta.url);
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const t = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
+  text('lifeGps', lng, key, values);
+
+/**
+ * A new account, verified by following its e-mailed link through the api.
+ * @param {string} baseUrl
+ * @param {string} purpose
+ */
+async function verifiedAccount(baseUrl, purpose) {
+  const account = await registerAccount(baseUrl, purpose);
+  const link = new URL(await verificationLinkPath(baseUrl, account.email), baseUrl);
+  const confirmed = await fetch(new URL('/api/dashboard/verification/confirm', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: link.searchParams.get('token') }),
+  });
+  assert.equal(confirmed.status, 200, 'the account is verified');
+  return account;
+}
+
+/**
+ * An api call as the account.
+ * @param {string} baseUrl
+ * @param {string} token
+ * @param {string} pathname
+ * @param {{ method?: string, body?: unknown }} [options]
+ */
+async function call(baseUrl, token, pathname, { method = 'GET', body } = {}) {
+  const response = await fetch(new URL(pathname, baseUrl), {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: response.status === 204 ? null : await response.json() };
+}
+
+/** The page's local date, YYYY-MM-DD (the browser's time zone). */
+const localToday = (/** @type {Page} */ page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+
+const widget = (/** @type {Page} */ page, /** @type {string} */ slot) =>
+  page.locator(`[data-slot="${slot}"]`);
+
+test('a main goal set on /my_life_gps shows on the overview with the date it was added', (t_) =>
+  suite.withPage(t_, async ({ context, page, baseUrl }) => {
+    const account = await verifiedAccount(baseUrl, 'life-goal');
+    await setTokenCookie(context, baseUrl, account.token);
+    await page.goto('/my_life_gps');
+    await page.locator('#goal-text').fill('Courir un semi-marathon au printemps');
+    await page.locator('#goal-area').selectOption('health');
+    await page.getByRole('button', { name: t('fr', 'actions.save') }).click();
+    await expectSingleText(
+      page.locator('p', { hasText: 'Courir un semi-marathon au printemps' }),
+      'Courir un semi-marathon au printemps',
+      'the goal is shown',
+    );
+    // The path: a step, then that step as a commitment.
+    await page.locator('#step-text').fill('Courir trois fois par semaine');
+    await page.getByRole('button', { name: t('fr', 'steps.add') }).click();
+    await expectSingleText(page.locator('ol li span').first(), 'Courir trois fois par semaine', 'the step');
+
+    await page.goto('/');
+    const goal = widget(page, 'main-goal');
+    await expectSingleText(
+      goal.locator('p').first(),
+      'Courir un semi-marathon au printemps',
+      'on the overview',
+    );
+    const added = await page.evaluate(() =>
+      new Intl.DateTimeFormat('fr', { dateStyle: 'long' }).format(new Date()),
+    );
+    await expectSingleText(
+      goal.getByTestId('main-goal-date'),
+      t('fr', 'mainGoal.addedOn', { date: added }),
+      'with the date it was added',
+    );
+  }));
+
+test('Top then Not Top today keeps one entry: Not Top', (t_) =>
+  suite.withPage(t_, async ({ context, page, baseUrl }) => {
+    const account = await verifiedAccount(baseUrl, 'life-weather');
+    await setTokenCookie(context, baseUrl, account.token);
+    await page.goto('/');
+    const weather = widget(page, 'interior-weather');
+    const top = weather.getByRole('button', { name: t('fr', 'interiorWeather.moods.top'), exact: true });
+    const notTop = weather.getByRole('button', { name: t('fr', 'interiorWeather.moods.not_top') });
+    await top.click();
+    await poll(
+      () => top.getAttribute('aria-pressed'),
+      (v) => v === 'true',
+    );
+    await notTop.click();
+    await poll(
+      () => notTop.getAttribute('aria-pressed'),
+      (v) => v === 'true',
+    );
+    assert.equal(await top.getAttribute('aria-pressed'), 'false');
+    const today = await localToday(page);
+    const history = await call(baseUrl, account.token, `/api/dashboard/interior_weather?today=${today}`);
+    assert.equal(history.status, 200);
+    assert.deepEqual(
+      history.json.entries.map((/** @type {{ day: string, mood: string }} */ e) => [e.day, e.mood]),
+      [[today, 'not_top']],
+      'one entry today, the last one recorded',
+    );
+  }));
+
+test('a commitment due today shows in today’s schedule; an appointment downloads as .ics', (t_) =>
+  suite.withPage(
+    t_,
+    async ({ context, page, baseUrl }) => {
+      const account = await verifiedAccount(baseUrl, 'life-schedule');
+      await setTokenCookie(context, baseUrl, account.token);
+      await page.goto('/my_commitments');
+      await page.locator('#new-commitment-text').fill('Appeler ma sœur');
+      await page.getByRole('button', { name: t('fr', 'commitments.add') }).click();
+      await expectSingleText(
+        page.locator('label', { hasText: 'Appeler ma sœur' }),
+        'Appeler ma sœur',
+        'listed',
+      );
+
+      await page.locator('#new-appointment-title').fill('Séance de coaching');
+      await page.locator('#new-appointment-start').fill('14:00');
+      await page.locator('#new-appointment-end').fill('15:30');
+      await page.locator('#new-appointment-location').fill('Café de la Gare, Lyon');
+      await page.getByRole('button', { name: t('fr', 'appointments.add') }).click();
+      await expectSingleText(
+        page.locator('li strong', { hasText: 'Séance de coaching' }),
+        'Séance de coaching',
+        'listed',
+      );
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: t('fr', 'calendar.download') }).click(),
+      ]);
+      const file = await download.path();
+      const calendar = new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8')));
+      const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+      assert.equal(events.length, 1, 'the .ics holds the appointment');
+      assert.equal(events[0]?.summary, 'Séance de coaching');
+      assert.equal(events[0]?.location, 'Café de la Gare, Lyon');
+      const localStart = await page.evaluate((iso) => {
+        const date = new Date(iso);
+        return `${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')}`;
+      }, events[0]?.startDate.toJSDate().toISOString() ?? '');
+      assert.equal(localStart, '14:00', 'at the local time it was entered');
+
+      await page.goto('/');
+      const schedule = widget(page, 'my-schedule');
+      await expectSingleText(
+        schedule.locator('li', { hasText: 'Appeler ma sœur' }).locator('span').last(),
+        'Appeler ma sœur',
+        'the commitment is in today’s schedule',
+      );
+      await expectSingleText(schedule.locator('strong'), 'Séance de coaching', 'so is the appointment');
+    },
+    { acceptDownloads: true },
+  ));
+
+test("an empty day reads 'Aucun rendez-vous', then 'No appointment' in English", (t_) =>
+  suite.withPage(t_, async ({ context, page, baseUrl }) => {
+    const account = await verifiedAccount(baseUrl, 'life-empty');
+    await setTokenCookie(context, baseUrl, account.token);
+    await page.goto('/');
+    const schedule = widget(page, 'my-schedule');
+    await expectSingleText(schedule.locator('p.muted'), 'Aucun rendez-vous', 'French');
+    assert.deepEqual(await schedule.locator('ol button > span:first-child').allTextContents(), [
+      'Dim',
+      'Lun',
+      'Mar',
+      'Mer',
+      'Jeu',
+      'Ven',
+      'Sam',
+    ]);
+    await page.locator('[data-testid="language-switcher"]').selectOption('en');
+    await expectSingleText(schedule.locator('p.muted'), 'No appointment', 'English');
+    assert.deepEqual(await schedule.locator('ol button > span:first-child').allTextContents(), [
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
+  }));
+
+/**
+ * axe-core on the whole document (as tests/accessibility.test.mjs runs it).
+ * @param {Page} page
+ */
+async function runAxe(page) {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    /** @type {any} */
+    const axe = /** @type {any} */ (window).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return {
+      passed: /** @type {unknown[]} */ (results.passes).length,
+      violations: results.violations.map(
+        (/** @type {{ id: string, help: string, nodes: { target: unknown[] }[] }} */ v) =>
+          `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.map(String).join(' ')).join(', ')}`,
+      ),
+    };
+  }, WCAG_TAGS);
+}
+
+/** One account with a goal, a step, a commitment, an appointment and today's weather, for axe. */
+/** @type {Promise<import('../support/session.mjs').Account> | null} */
+let furnished = null;
+async function furnishedAccount(/** @type {string} */ baseUrl) {
+  const account = await verifiedAccount(baseUrl, 'life-axe');
+  const today = new Date().toISOString().slice(0, 10);
+  await call(baseUrl, account.token, '/api/dashboard/main_goal', {
+    method: 'PUT',
+    body: { text: 'Changer de métier', life_area: 'work', target_date: '2027-09-01' },
+  });
+  await call(baseUrl, account.token, '/api/dashboard/main_goal/steps', {
+    method: 'POST',
+    body: { text: 'Faire un bilan' },
+  });
+  await call(baseUrl, account.token, '/api/dashboard/commitments', {
+    method: 'POST',
+    body: { text: 'Lire une fiche métier', due_date: '2026-01-05', repeat_weekly: true },
+  });
+  await call(baseUrl, account.token, '/api/dashboard/appointments', {
+    method: 'POST',
+    body: { title: 'Point avec ma coach', starts_at: `${today}T12:00:00Z`, ends_at: `${today}T13:00:00Z` },
+  });
+  await call(baseUrl, account.token, `/api/dashboard/interior_weather/${today}`, {
+    method: 'PUT',
+    body: { mood: 'top', note: 'Belle journée' },
+  });
+  return account;
+}
+
+for (const pathname of ['/', '/my_life_gps', '/my_commitments']) {
+  for (const lng of LANGUAGES) {
+    test(`axe: ${pathname} with data, in ${lng === 'fr' ? 'French' : 'English'}`, (t_) =>
+      suite.withPage(
+        t_,
+        async ({ context, page, baseUrl }) => {
+          furnished ??= furnishedAccount(baseUrl);
+          await setTokenCookie(context, baseUrl, (await furnished).token);
+          await page.goto(pathname);
+          await page.locator('h1').waitFor();
+          if (lng !== 'fr') await page.locator('[data-testid="language-switcher"]').selectOption(lng);
+          await poll(
+            () => page.evaluate(() => document.documentElement.lang),
+            (l) => l === lng,
+          );
+          await page.waitForLoadState('networkidle');
+          await poll(
+            () => page.locator('[aria-busy="true"]').count(),
+            (n) => n === 0,
+          );
+          const { passed, violations } = await runAxe(page);
+          assert.ok(passed > 10, `axe checked the page (${passed} rules passed)`);
+          assert.deepEqual(violations, [], `no violation on ${pathname} (${lng})`);
+        },
+        { bypassCSP: true },
+      ));
+  }
+}

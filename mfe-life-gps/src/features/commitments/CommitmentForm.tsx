@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  GOAL_TEXT_MAX,
+  LIFE_AREAS,
+  type Commitment,
+  type CommitmentPayload,
+  type GoalStep,
+  type LifeArea,
+} from '@coach/shared/life-gps';
+import { Button, DateField, FormAlert, SelectField, SubmitButton, TextField } from '@coach/shared/ui';
+import { NAMESPACE } from '../../i18n/namespace.ts';
+import { failureOf, noFailure } from '../../lib/failure.ts';
+import { localDay } from '../../lib/local-days.ts';
+import styles from './commitments.module.css';
+
+/** Creates or edits a commitment: text, due date, weekly repeat, life area, goal step. */
+export function CommitmentForm({
+  commitment,
+  steps,
+  idPrefix,
+  onSubmit,
+  onCancel,
+}: {
+  commitment?: Commitment;
+  steps: readonly GoalStep[];
+  idPrefix: string;
+  onSubmit: (payload: CommitmentPayload) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [text, setText] = useState(commitment?.text ?? '');
+  const [due, setDue] = useState(commitment?.due_date ?? localDay());
+  const [weekly, setWeekly] = useState(commitment?.repeat_weekly ?? false);
+  const [area, setArea] = useState<string>(commitment?.life_area ?? '');
+  const [step, setStep] = useState<string>(commitment?.step_id ?? '');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState(noFailure);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(noFailure);
+    try {
+      await onSubmit({
+        text,
+        due_date: due,
+        repeat_weekly: weekly,
+        life_area: area === '' ? null : (area as LifeArea),
+        step_id: step === '' ? null : step,
+        done_through: commitment?.done_through ?? null,
+      });
+      if (!commitment) {
+        setText('');
+        setWeekly(false);
+      }
+    } catch (error) {
+      setFailure(
+        failureOf(error, t('errors.network', { ns: 'common' }), ['text', 'due_date', 'life_area', 'step_id']),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormAlert message={failure.base} />
+      <TextField
+        id={`${idPrefix}-text`}
+        label={t('commitments.textLabel')}
+        value={text}
+        onValueChange={setText}
+        maxLength={GOAL_TEXT_MAX}
+        error={failure.fields.text}
+        required
+      />
+      <div className={styles.row}>
+        <DateField
+          id={`${idPrefix}-due`}
+          label={t('commitments.dueLabel')}
+          value={due}
+          onValueChange={setDue}
+          min="2000-01-01"
+          max="2100-12-31"
+          error={failure.fields.due_date}
+          required
+        />
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={weekly} onChange={(event) => setWeekly(event.target.checked)} />
+          {t('commitments.weekly')}
+        </label>
+      </div>
+      <div className={styles.row}>
+        <SelectField
+          id={`${idPrefix}-area`}
+          label={t('fields.lifeArea')}
+          value={area}
+          onValueChange={setArea}
+          placeholder={t('fields.noLifeArea')}
+          options={LIFE_AREAS.map((value) => ({ value, label: t(`lifeAreas.${value}`) }))}
+          error={failure.fields.life_area}
+        />
+        {steps.length > 0 ? (
+          <SelectField
+            id={`${idPrefix}-step`}
+            label={t('commitments.stepLabel')}
+            value={step}
+            onValueChange={setStep}
+            placeholder={t('commitments.noStep')}
+            options={steps.map((s) => ({ value: s.id, label: s.text }))}
+            error={failure.fields.step_id}
+          />
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <SubmitButton
+          label={commitment ? t('actions.save') : t('commitments.add')}
+          busyLabel={t('actions.saving')}
+          busy={busy}
+        />
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

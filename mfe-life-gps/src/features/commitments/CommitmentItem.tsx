@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isCommitmentDone,
+  isCommitmentOverdue,
+  markDone,
+  nextOccurrence,
+  undoDone,
+  type Commitment,
+  type CommitmentPayload,
+  type GoalStep,
+} from '@coach/shared/life-gps';
+import { NAMESPACE } from '../../i18n/namespace.ts';
+import { formatDay } from '../../lib/format.ts';
+import { commitmentPayload } from '../../lib/life-gps-api.ts';
+import { CommitmentForm } from './CommitmentForm.tsx';
+import styles from './commitments.module.css';
+
+/** One commitment: done / undo, its due date (overdue ones stand out), edit and delete. */
+export function CommitmentItem({
+  commitment,
+  today,
+  steps,
+  onSave,
+  onDelete,
+}: {
+  commitment: Commitment;
+  today: string;
+  steps: readonly GoalStep[];
+  onSave: (payload: CommitmentPayload, message: string) => Promise<void>;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const [editing, setEditing] = useState(false);
+  const done = isCommitmentDone(commitment, today);
+  const overdue = isCommitmentOverdue(commitment, today);
+  const next = nextOccurrence(commitment) ?? commitment.due_date;
+  const step = steps.find((s) => s.id === commitment.step_id);
+  const checkboxId = `commitment-${commitment.id}`;
+
+  if (editing) {
+    return (
+      <li className={styles.item}>
+        <CommitmentForm
+          commitment={commitment}
+          steps={steps}
+          idPrefix={`edit-${commitment.id}`}
+          onSubmit={async (payload) => {
+            await onSave(payload, t('commitments.saved'));
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      </li>
+    );
+  }
+  const toggle = () =>
+    void onSave(
+      {
+        ...commitmentPayload(commitment),
+        done_through: done ? undoDone(commitment) : markDone(commitment),
+      },
+      done
+        ? t('commitments.undone', { text: commitment.text })
+        : t('commitments.markedDone', { text: commitment.text }),
+    ).catch(() => undefined);
+
+  return (
+    <li className={`${styles.item} ${overdue ? styles.overdue : ''}`} data-overdue={overdue || undefined}>
+      <div className={styles.main}>
+        <input id={checkboxId} type="checkbox" checked={done} onChange={toggle} className={styles.check} />
+        <label htmlFor={checkboxId} className={done ? styles.doneText : undefined}>
+          {commitment.text}
+        </label>
+      </div>
+      <p className={styles.meta}>
+        {overdue ? <strong className={styles.overdueLabel}>{t('commitments.overdue')} · </strong> : null}
+        {t('commitments.due', { date: formatDay(next, i18n.language, 'medium') })}
+        {commitment.repeat_weekly ? ` · ${t('commitments.weeklyBadge')}` : ''}
+        {commitment.life_area ? ` · ${t(`lifeAreas.${commitment.life_area}`)}` : ''}
+        {step ? ` · ${t('commitments.stepBadge', { step: step.text })}` : ''}
+      </p>
+      <div className={styles.itemActions}>
+        <button type="button" className={styles.linkButton} onClick={() => setEditing(true)}>
+          {t('actions.edit')}
+          <span className="visually-hidden"> {commitment.text}</span>
+        </button>
+        <button type="button" className={styles.linkButton} onClick={onDelete}>
+          {t('actions.delete')}
+          <span className="visually-hidden"> {commitment.text}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderRoute, resetEnvironment, type RecordedRequest } from '@coach/shared/testing';
+import { registerNamespace } from '../../i18n/namespace.ts';
+import { localDay, shiftDay } from '../../lib/local-days.ts';
+import { CommitmentsSection } from './CommitmentsSection.tsx';
+
+registerNamespace();
+beforeEach(resetEnvironment);
+
+const today = localDay();
+const item = (id: string, text: string, due_date: string) => ({
+  id,
+  text,
+  due_date,
+  repeat_weekly: false,
+  life_area: null,
+  step_id: null,
+  done_through: null,
+  created_at: '2026-01-01T00:00:00Z',
+});
+
+function fakeApi() {
+  let items = [item('c1', 'Appeler Paul', shiftDay(today, -2)), item('c2', 'Lire 10 pages', today)];
+  return mockApi((request: RecordedRequest) => {
+    const path = request.url.pathname;
+    if (path === '/api/dashboard/main_goal') return { status: 200, body: { goal: null, steps: [] } };
+    if (request.method === 'GET')
+      return { status: 200, body: { items, page: 1, per_page: 20, total: items.length } };
+    if (request.method === 'DELETE') {
+      items = items.filter((c) => !path.endsWith(c.id));
+      return { status: 204 };
+    }
+    const body = request.body as Record<string, unknown>;
+    const saved = {
+      ...item(request.method === 'POST' ? 'c3' : (path.split('/').pop() ?? ''), '', today),
+      ...body,
+    };
+    items = [...items.filter((c) => c.id !== saved.id), saved as ReturnType<typeof item>];
+    return { status: request.method === 'POST' ? 201 : 200, body: saved };
+  });
+}
+
+describe('/my_commitments: the commitments', () => {
+  it('highlights overdue ones; marking done sends the occurrence done', async () => {
+    const api = fakeApi();
+    renderRoute(<CommitmentsSection />, '/my_commitments');
+    const late = (await screen.findByText('Appeler Paul', { selector: 'label' })).closest('li');
+    expect(late).toHaveAttribute('data-overdue', 'true');
+    expect(within(late as HTMLElement).getByText(/En retard/)).toBeInTheDocument();
+    expect(screen.getByText('Lire 10 pages', { selector: 'label' }).closest('li')).not.toHaveAttribute(
+      'data-overdue',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lire 10 pages' }));
+    const put = api.requests.find((r) => r.method === 'PUT');
+    expect(put?.url.pathname).toBe('/api/dashboard/commitments/c2');
+    expect(put?.body).toMatchObject({ text: 'Lire 10 pages', done_through: today });
+  });
+
+  it('deletes with undo', async () => {
+    const api = fakeApi();
+    renderRoute(<CommitmentsSection />, '/my_commitments');
+    await screen.findByText('Appeler Paul', { selector: 'label' });
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer Appeler Paul' }));
+    expect(await screen.findByRole('button', { name: 'Annuler la suppression' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler la suppression' }));
+    const post = api.requests.find((r) => r.method === 'POST');
+    expect(post?.body).toMatchObject({ text: 'Appeler Paul', due_date: shiftDay(today, -2) });
+  });
+
+  it('shows the field errors of the api beside their fields', async () => {
+    const api = fakeApi();
+    api.fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ goal: null, steps: [] })));
+    renderRoute(<CommitmentsSection />, '/my_commitments');
+    await screen.findByText('Appeler Paul', { selector: 'label' });
+    const original = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (request: Request) =>
+      request.method === 'POST'
+        ? new Response(JSON.stringify({ errors: { text: ['Veuillez saisir un texte.'] } }), {
+            status: 422,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : (original as (r: Request) => Promise<Response>)(request),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter l’engagement' }));
+    expect(await screen.findByText('Veuillez saisir un texte.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Je m’engage à/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Commitment, CommitmentPayload } from '@coach/shared/life-gps';
+import { announce, Button, Card, EmptyState, ErrorState, FormAlert, Skeleton } from '@coach/shared/ui';
+import { NAMESPACE } from '../../i18n/namespace.ts';
+import { failureOf } from '../../lib/failure.ts';
+import {
+  addCommitment,
+  commitmentPayload,
+  deleteCommitment,
+  listCommitments,
+  readMainGoal,
+  saveCommitment,
+} from '../../lib/life-gps-api.ts';
+import { localDay } from '../../lib/local-days.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { CommitmentForm } from './CommitmentForm.tsx';
+import { CommitmentItem } from './CommitmentItem.tsx';
+import styles from './commitments.module.css';
+
+type Filter = 'open' | 'done';
+
+/** `/my_commitments`: add, filter open / done, mark done, edit, delete with undo. */
+export function CommitmentsSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const today = localDay();
+  const [filter, setFilter] = useState<Filter>('open');
+  const { state, reload, update } = useResource(
+    () => listCommitments(filter, today),
+    `commitments-${filter}`,
+  );
+  const goal = useResource(readMainGoal, 'steps');
+  const steps = goal.state.status === 'ready' ? goal.state.data.steps : [];
+  const [removed, setRemoved] = useState<Commitment | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const network = t('errors.network', { ns: 'common' });
+
+  const create = async (payload: CommitmentPayload) => {
+    await addCommitment(payload);
+    announce(t('commitments.added'));
+    reload();
+  };
+  const save = (id: string) => async (payload: CommitmentPayload, message: string) => {
+    setFailure(null);
+    try {
+      await saveCommitment(id, payload);
+      announce(message);
+      reload();
+    } catch (error) {
+      setFailure(failureOf(error, network, []).base);
+      throw error;
+    }
+  };
+  const remove = async (commitment: Commitment) => {
+    setFailure(null);
+    try {
+      await deleteCommitment(commitment.id);
+      setRemoved(commitment);
+      announce(t('commitments.deleted', { text: commitment.text }));
+      reload();
+    } catch (error) {
+      setFailure(failureOf(error, network, []).base);
+    }
+  };
+  const undo = async () => {
+    if (!removed) return;
+    try {
+      await addCommitment(commitmentPayload(removed));
+      announce(t('commitments.restored', { text: removed.text }));
+      setRemoved(null);
+      reload();
+    } catch (error) {
+      setFailure(failureOf(error, network, []).base);
+    }
+  };
+  const more = async () => {
+    if (state.status !== 'ready') return;
+    setLoadingMore(true);
+    try {
+      const next = await listCommitments(filter, today, state.data.page + 1);
+      update((data) => ({ ...next, items: [...data.items, ...next.items] }));
+    } catch (error) {
+      setFailure(failureOf(error, network, []).base);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  let list;
+  if (state.status === 'loading') list = <Skeleton height="6rem" />;
+  else if (state.status === 'failed') list = <ErrorState message={state.message} onRetry={reload} />;
+  else if (state.data.items.length === 0)
+    list = (
+      <EmptyState
+        headingLevel={3}
+        title={filter === 'open' ? t('commitments.emptyOpen') : t('commitments.emptyDone')}
+        message={filter === 'open' ? t('commitments.emptyOpenHint') : t('commitments.emptyDoneHint')}
+      />
+    );
+  else
+    list = (
+      <>
+        <ul className={styles.list}>
+          {state.data.items.map((commitment) => (
+            <CommitmentItem
+              key={commitment.id}
+              commitment={commitment}
+              today={today}
+              steps={steps}
+              onSave={save(commitment.id)}
+              onDelete={() => void remove(commitment)}
+            />
+          ))}
+        </ul>
+        {state.data.items.length < state.data.total ? (
+          <div>
+            <Button type="button" variant="secondary" busy={loadingMore} onClick={() => void more()}>
+              {t('actions.showMore')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+
+  return (
+    <>
+      <Card as="section" stack aria-labelledby="new-commitment-title">
+        <h2 id="new-commitment-title" className={styles.sectionTitle}>
+          {t('commitments.new')}
+        </h2>
+        <CommitmentForm steps={steps} idPrefix="new-commitment" onSubmit={create} />
+      </Card>
+      <Card as="section" stack aria-labelledby="commitments-list-title">
+        <h2 id="commitments-list-title" className={styles.sectionTitle}>
+          {t('commitments.listTitle')}
+        </h2>
+        <div className={styles.filter} role="group" aria-label={t('commitments.filter')}>
+          {(['open', 'done'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.filterButton}
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+            >
+              {t(`commitments.filters.${value}`)}
+            </button>
+          ))}
+        </div>
+        {removed ? (
+          <p className={styles.undo} role="status">
+            {t('commitments.deleted', { text: removed.text })}{' '}
+            <button type="button" className={styles.linkButton} onClick={() => void undo()}>
+              {t('actions.undo')}
+            </button>
+          </p>
+        ) : null}
+        <FormAlert message={failure} />
+        {list}
+      </Card>
+    </>
+  );
+}

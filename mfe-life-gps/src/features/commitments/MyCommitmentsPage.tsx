@@ -1,5 +1,0 @@
-import { Page } from '@coach/shared/ui';
-
-export default function MyCommitmentsPage() {
-  return <Page titleKey="commitments.title" ns="lifeGps" />;
-}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, ErrorState, Skeleton } from '@coach/shared/ui';
+import { NAMESPACE } from '../../i18n/namespace.ts';
+import { formatDay, formatInstantDate } from '../../lib/format.ts';
+import { readMainGoal } from '../../lib/life-gps-api.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { GoalSteps } from './GoalSteps.tsx';
+import { MainGoalForm } from './MainGoalForm.tsx';
+import styles from './life-gps.module.css';
+
+/** `/my_life_gps`: the main goal (shown, or the form to set it) and the path to it. */
+export function MainGoalSection() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { state, reload, update } = useResource(readMainGoal, 'main-goal');
+  const [editing, setEditing] = useState(false);
+
+  let body;
+  if (state.status === 'loading') {
+    body = <Skeleton height="8rem" />;
+  } else if (state.status === 'failed') {
+    body = <ErrorState message={state.message} onRetry={reload} />;
+  } else {
+    const goal = state.data.goal;
+    const edited = goal !== null && goal.updated_at !== goal.created_at;
+    body =
+      goal && !editing ? (
+        <div className={styles.goalSummary}>
+          <p className={styles.goalText}>{goal.text}</p>
+          <dl className={styles.facts}>
+            <dt>{t('fields.lifeArea')}</dt>
+            <dd>{goal.life_area ? t(`lifeAreas.${goal.life_area}`) : t('fields.noLifeArea')}</dd>
+            <dt>{t('mainGoal.targetLabel')}</dt>
+            <dd>{goal.target_date ? formatDay(goal.target_date, i18n.language) : t('mainGoal.noTarget')}</dd>
+          </dl>
+          <p className="muted">
+            {t(edited ? 'mainGoal.updatedOn' : 'mainGoal.addedOn', {
+              date: formatInstantDate(edited ? goal.updated_at : goal.created_at, i18n.language),
+            })}
+          </p>
+          <div>
+            <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
+              {t('mainGoal.edit')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {goal ? null : <p className="muted">{t('mainGoal.empty')}</p>}
+          <MainGoalForm
+            goal={goal}
+            onSaved={(saved) => {
+              setEditing(false);
+              update(() => saved ?? { goal: null, steps: [] });
+            }}
+            {...(goal ? { onCancel: () => setEditing(false) } : {})}
+          />
+        </>
+      );
+  }
+
+  return (
+    <>
+      <Card as="section" stack aria-labelledby="main-goal-title">
+        <h2 id="main-goal-title" className={styles.sectionTitle}>
+          {t('mainGoal.title')}
+        </h2>
+        {body}
+      </Card>
+      {state.status === 'ready' && state.data.goal ? (
+        <Card stack>
+          <GoalSteps steps={state.data.steps} onChange={reload} />
+        </Card>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LOCATION_MAX,
+  NOTE_MAX,
+  TITLE_MAX,
+  type Appointment,
+  type AppointmentPayload,
+} from '@coach/shared/life-gps';
+import { Button, DateField, FormAlert, SubmitButton, TextField } from '@coach/shared/ui';
+import { NAMESPACE } from '../../i18n/namespace.ts';
+import { failureOf, noFailure } from '../../lib/failure.ts';
+import { localToIso, toLocalInput } from '../../lib/format.ts';
+import { localDay } from '../../lib/local-days.ts';
+import styles from './schedule.module.css';
+
+/** Creates or edits an appointment: title, date, start, end (local times), place or link, note. */
+export function AppointmentForm({
+  appointment,
+  idPrefix,
+  onSubmit,
+  onCancel,
+}: {
+  appointment?: Appointment;
+  idPrefix: string;
+  onSubmit: (payload: AppointmentPayload) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const start = appointment ? toLocalInput(appointment.starts_at) : null;
+  const end = appointment ? toLocalInput(appointment.ends_at) : null;
+  const [title, setTitle] = useState(appointment?.title ?? '');
+  const [day, setDay] = useState(start?.slice(0, 10) ?? localDay());
+  const [from, setFrom] = useState(start?.slice(11) ?? '09:00');
+  const [to, setTo] = useState(end?.slice(11) ?? '10:00');
+  const [location, setLocation] = useState(appointment?.location ?? '');
+  const [note, setNote] = useState(appointment?.note ?? '');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState(noFailure);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(noFailure);
+    try {
+      await onSubmit({
+        title,
+        starts_at: localToIso(day, from) ?? '',
+        ends_at: localToIso(day, to) ?? '',
+        location,
+        note,
+      });
+      if (!appointment) {
+        setTitle('');
+        setLocation('');
+        setNote('');
+      }
+    } catch (error) {
+      setFailure(
+        failureOf(error, t('errors.network', { ns: 'common' }), [
+          'title',
+          'starts_at',
+          'ends_at',
+          'location',
+          'note',
+        ]),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormAlert message={failure.base} />
+      <TextField
+        id={`${idPrefix}-title`}
+        label={t('appointments.titleLabel')}
+        value={title}
+        onValueChange={setTitle}
+        maxLength={TITLE_MAX}
+        error={failure.fields.title}
+        required
+      />
+      <div className={styles.row}>
+        <DateField
+          id={`${idPrefix}-day`}
+          label={t('appointments.dayLabel')}
+          value={day}
+          onValueChange={setDay}
+          min="2000-01-01"
+          max="2100-12-31"
+          required
+        />
+        <TextField
+          id={`${idPrefix}-start`}
+          type="time"
+          label={t('appointments.startLabel')}
+          value={from}
+          onValueChange={setFrom}
+          error={failure.fields.starts_at}
+          required
+        />
+        <TextField
+          id={`${idPrefix}-end`}
+          type="time"
+          label={t('appointments.endLabel')}
+          value={to}
+          onValueChange={setTo}
+          error={failure.fields.ends_at}
+          required
+        />
+      </div>
+      <TextField
+        id={`${idPrefix}-location`}
+        label={t('appointments.locationLabel')}
+        hint={t('appointments.locationHint')}
+        value={location}
+        onValueChange={setLocation}
+        maxLength={LOCATION_MAX}
+        error={failure.fields.location}
+      />
+      <TextField
+        id={`${idPrefix}-note`}
+        label={t('appointments.noteLabel')}
+        value={note}
+        onValueChange={setNote}
+        maxLength={NOTE_MAX}
+        error={failure.fields.note}
+      />
+      <div className={styles.actions}>
+        <SubmitButton
+          label={appointment ? t('actions.save') : t('appointments.add')}
+          busyLabel={t('actions.saving')}
+          busy={busy}
+        />
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

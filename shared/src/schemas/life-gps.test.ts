@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import en from '../i18n/locales/en/validation.json';
+import fr from '../i18n/locales/fr/validation.json';
+import type { TranslateFn } from '../i18n/resources';
+import {
+  createAppointmentPayloadSchema,
+  createCommitmentPayloadSchema,
+  createMainGoalPayloadSchema,
+  createWeatherPayloadSchema,
+} from './life-gps';
+
+function translator(messages: Record<string, unknown>): TranslateFn {
+  return (key, options) => {
+    const value = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+    if (typeof value !== 'string') throw new Error(`missing message ${key}`);
+    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name]));
+  };
+}
+
+function errorsOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.issues) {
+    const key = String(issue.path?.[issue.path.length - 1]?.key ?? 'base');
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+const tFr = translator(fr);
+const tEn = translator(en);
+
+describe('life GPS schemas', () => {
+  it('main goal: trimmed text, optional area and date, real dates between 2000 and 2100', () => {
+    const schema = createMainGoalPayloadSchema(tFr);
+    expect(v.parse(schema, { text: '  Courir  ' })).toEqual({
+      text: 'Courir',
+      life_area: null,
+      target_date: null,
+    });
+    expect(errorsOf(schema, { text: ' ', target_date: '2026-02-30', life_area: 'sleep' })).toEqual({
+      text: ['Veuillez saisir un texte.'],
+      target_date: ['Date invalide.'],
+      life_area: ['Domaine de vie invalide.'],
+    });
+    expect(
+      errorsOf(createMainGoalPayloadSchema(tEn), { text: 'x'.repeat(281), target_date: '2101-01-01' }),
+    ).toEqual({
+      text: ['The text must not exceed 280 characters.'],
+      target_date: ['The date must be between 2000 and 2100.'],
+    });
+  });
+
+  it('commitment: a due date is required, weekly repeat defaults to no', () => {
+    const schema = createCommitmentPayloadSchema(tEn);
+    expect(v.parse(schema, { text: 'Walk', due_date: '2026-11-23' })).toMatchObject({
+      repeat_weekly: false,
+      done_through: null,
+      step_id: null,
+    });
+    expect(errorsOf(schema, { text: 'Walk' })).toEqual({ due_date: ['Please enter a date.'] });
+  });
+
+  it('weather: Top or Not Top, a note of 280 characters at most, an empty note is none', () => {
+    const schema = createWeatherPayloadSchema(tFr);
+    expect(v.parse(schema, { mood: 'top', note: '  ' })).toEqual({ mood: 'top', note: null });
+    expect(v.parse(schema, { mood: 'not_top', note: 'x'.repeat(280) }).note).toHaveLength(280);
+    expect(errorsOf(schema, { mood: 'bof', note: 'x'.repeat(281) })).toEqual({
+      mood: ['Veuillez choisir Top ou Pas top.'],
+      note: ['La note ne doit pas dépasser 280 caractères.'],
+    });
+  });
+
+  it('appointment: times with an offset become UTC; the end must come after the start', () => {
+    const schema = createAppointmentPayloadSchema(tEn);
+    expect(
+      v.parse(schema, {
+        title: 'Session',
+        starts_at: '2026-11-23T09:00:00+01:00',
+        ends_at: '2026-11-23T10:00:00+01:00',
+      }),
+    ).toEqual({
+      title: 'Session',
+      starts_at: '2026-11-23T08:00:00.000Z',
+      ends_at: '2026-11-23T09:00:00.000Z',
+      location: null,
+      note: null,
+    });
+    expect(
+      errorsOf(schema, {
+        title: 'Session',
+        starts_at: '2026-11-23T10:00:00Z',
+        ends_at: '2026-11-23T10:00:00Z',
+      }),
+    ).toEqual({ ends_at: ['The end must be after the start.'] });
+    expect(
+      errorsOf(schema, {
+        title: 'Session',
+        starts_at: '2026-11-23T10:00:00Z',
+        ends_at: '2026-11-25T10:00:00Z',
+      }),
+    ).toEqual({ ends_at: ['An appointment must not last more than 24 hours.'] });
+    expect(
+      errorsOf(schema, { title: 'Session', starts_at: 'tomorrow', ends_at: '2026-11-25T10:00:00Z' }),
+    ).toEqual({
+      starts_at: ['Invalid date or time.'],
+    });
+  });
+});
