@@ -24,6 +24,7 @@ import { CspProvider } from './features/registry/csp';
 import { registryOperations } from './features/registry/operations';
 import { registryRoutes } from './features/registry/routes';
 import { staticRoutes } from './features/static/routes';
+import { teamRoutes } from './features/team/routes';
 import { verificationRoutes } from './features/verification/routes';
 import { corsAllowlist } from './http/cors';
 import { ApiError, errorBody, errorResponse } from './http/errors';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/', authRoutes(auth));
   app.route('/', verificationRoutes(auth));
   app.route('/', clientErrorRoutes(clock));
+  app.route('/', teamRoutes(auth));
   if (!isProduction) {
     app.route('/', devMailRoutes(db));
     app.route('/', devInvitationRoutes(db, clock, config.publicUrl));

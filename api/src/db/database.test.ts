@@ -28,6 +28,8 @@ describe('embedded database (PGlite in a data folder)', () => {
           'remote_live',
           'remote_releases',
           'sessions',
+          'team_members',
+          'teams',
           'throttle_buckets',
           'users',
           'verification_tokens',

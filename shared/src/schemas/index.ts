@@ -24,3 +24,4 @@ export * from './login';
 export * from './verification';
 export * from './responses';
 export * from './client-errors';
+export * from './team';

@@ -3,3 +3,4 @@ export * from './registry';
 export * from './users';
 export * from './throttle';
 export * from './mail';
+export * from './team';

@@ -15,7 +15,7 @@ import {
   type ThrottleCheck,
 } from '../../throttle/throttle';
 import { issueVerificationMail } from '../../accounts/verification-links';
-import { lockUsableInvitation, markInvitationUsed } from '../../accounts/invitations';
+import { consumeInvitation, lockUsableInvitation } from '../../accounts/invitations';
 import { AuthError } from './errors';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { findUserByEmail, insertUser, updatePasswordHash } from './repository';
@@ -63,7 +63,7 @@ export async function registerAccount(
         createdAt: now,
         updatedAt: now,
       });
-      if (invitationId) await markInvitationUsed(tx, invitationId, user.id, now);
+      if (invitationId) await consumeInvitation(tx, invitationId, user.id, now);
       const session = await createSession(tx, user.id, policy, now, {
         ip: client.ip,
         userAgent: client.userAgent,
@@ -87,7 +87,8 @@ export async function registerAccount(
     if (outcome.code === 'email_taken') await recordHit(db, throttle, registerCheck(client.ip), now);
     throw outcome;
   }
-  await recordHit(db, throttle, registerCheck(client.ip), now);
+  // Registrations through a valid invitation do not count against the address (docs/api.md).
+  if (invitedId === null) await recordHit(db, throttle, registerCheck(client.ip), now);
   deliverInBackground(deps.mailer, outcome.mail, client.log);
   client.log.info({ event: 'user.registered' }, 'user registered');
   return { token: outcome.token };
