@@ -7,11 +7,9 @@
 // axe-core (e2e/node_modules) is injected into the page with `page.addScriptTag({ content })`; the
 // platform's Content-Security-Policy allows only its own scripts, so the contexts bypass it
 // (`bypassCSP`), which changes nothing else on the page.
-/* global document, window */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
+import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';
 import { homeText, text } from '../support/catalogues.mjs';
 import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
@@ -24,8 +22,6 @@ import { prepareSession, registerAccount, setTokenCookie, uniqueEmail } from '..
 
 const suite = useBrowser(import.meta.url);
 const ROUTES = expectedRoutes();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /**
  * @typedef {object} Scenario
@@ -148,50 +144,6 @@ const SCENARIOS = [
 /** One unverified account for the whole file (registered through the api on first use). */
 /** @type {Promise<import('../support/session.mjs').Account> | null} */
 let unverified = null;
-
-/**
- * Runs axe-core on the whole document; returns its violations, and how many rules passed (none
- * would mean axe checked nothing, e.g. a page without content or tags it does not know).
- * @param {Page} page
- */
-async function runAxe(page) {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (tags) => {
-    /** @type {any} */
-    const axe = /** @type {any} */ (window).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    /** @type {{ id: string, impact: string | null, help: string, helpUrl: string, nodes: { target: unknown[], failureSummary?: string }[] }[]} */
-    const found = results.violations;
-    const violations = found.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      helpUrl: violation.helpUrl,
-      nodes: violation.nodes.map((node) => ({
-        target: node.target.map(String).join(' '),
-        summary: node.failureSummary ?? '',
-      })),
-    }));
-    return { violations, passedRules: /** @type {unknown[]} */ (results.passes).length };
-  }, WCAG_TAGS);
-}
-
-/** The violations as a readable list: id, impact, help, and each failing element. */
-function describeViolations(/** @type {Awaited<ReturnType<typeof runAxe>>['violations']} */ violations) {
-  return violations
-    .map((violation) =>
-      [
-        `• ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} — ${violation.helpUrl}`,
-        ...violation.nodes.map(
-          (node) => `    target: ${node.target}\n      ${node.summary.replace(/\n/g, '\n      ')}`,
-        ),
-      ].join('\n'),
-    )
-    .join('\n');
-}
 
 for (const scenario of SCENARIOS) {
   for (const lng of LANGUAGES) {

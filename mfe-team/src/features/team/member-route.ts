@@ -21,7 +21,8 @@ export async function memberLoader({ params }: LoaderFunctionArgs): Promise<null
   const id = memberIdOf(params.member);
   if (!id) throw notFound();
   try {
-    await api.get(`dashboard/team/members/${id}`);
+    // Read to the end: a body left unread keeps the request open in the browser.
+    await api.get(`dashboard/team/members/${id}`).json();
   } catch (caught) {
     if (toApiError(caught, '').status === 404) throw notFound();
   }

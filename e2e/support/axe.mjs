@@ -1,0 +1,57 @@
+// axe-core in the page: injected with `page.addScriptTag({ content })` (the platform's CSP allows
+// only its own scripts, so the contexts that run it bypass the CSP: `bypassCSP`), run on the whole
+// document against WCAG 2.0/2.1/2.2 A and AA, and its violations reported readably.
+/* global document, window */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe-core on the whole document; returns its violations, and how many rules passed (none
+ * would mean axe checked nothing, e.g. a page without content or tags it does not know).
+ * @param {Page} page
+ */
+export async function runAxe(page) {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    /** @type {any} */
+    const axe = /** @type {any} */ (window).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    /** @type {{ id: string, impact: string | null, help: string, helpUrl: string, nodes: { target: unknown[], failureSummary?: string }[] }[]} */
+    const found = results.violations;
+    const violations = found.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.map(String).join(' '),
+        summary: node.failureSummary ?? '',
+      })),
+    }));
+    return { violations, passedRules: /** @type {unknown[]} */ (results.passes).length };
+  }, WCAG_TAGS);
+}
+
+/** The violations as a readable list: id, impact, help, and each failing element. */
+export function describeViolations(
+  /** @type {Awaited<ReturnType<typeof runAxe>>['violations']} */ violations,
+) {
+  return violations
+    .map((violation) =>
+      [
+        `• ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} — ${violation.helpUrl}`,
+        ...violation.nodes.map(
+          (node) => `    target: ${node.target}\n      ${node.summary.replace(/\n/g, '\n      ')}`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n');
+}
