@@ -7,6 +7,7 @@
 // axe-core (e2e/node_modules) is injected into the page with `page.addScriptTag({ content })`; the
 // platform's Content-Security-Policy allows only its own scripts, so the contexts bypass it
 // (`bypassCSP`), which changes nothing else on the page.
+/* global document */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';

@@ -132,7 +132,7 @@ test('a leader adds a new person; the e-mailed link registers them into the team
     await page.locator('#userType').selectOption('coachee');
     await page.getByRole('button', { name: homeText('fr', 'register.submit') }).click();
     await poll(
-      () => new URL(page.url()).pathname,
+      async () => new URL(page.url()).pathname,
       (pathname) => pathname === '/account_verification',
     );
     assert.equal(new URL(page.url()).pathname, '/account_verification', 'registered and signed in');
