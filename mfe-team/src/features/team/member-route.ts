@@ -17,12 +17,12 @@ function notFound(): Response {
  * api does not know in this leader's team, is the 404 page. Anything else (not a leader, offline)
  * is left to the page, which explains it.
  */
-export async function memberLoader({ params }: LoaderFunctionArgs): Promise<null> {
+export async function memberLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
   const id = memberIdOf(params.member);
   if (!id) throw notFound();
   try {
-    // Read to the end: a body left unread keeps the request open in the browser.
-    await api.get(`dashboard/team/members/${id}`).json();
+    // Tied to the navigation (a superseded one cancels it), and read to the end.
+    await api.get(`dashboard/team/members/${id}`, { signal: request.signal }).json();
   } catch (caught) {
     if (toApiError(caught, '').status === 404) throw notFound();
   }
