@@ -28,6 +28,8 @@ describe('embedded database (PGlite in a data folder)', () => {
           'remote_live',
           'remote_releases',
           'sessions',
+          'survey_recipients',
+          'surveys',
           'team_members',
           'teams',
           'throttle_buckets',

@@ -25,3 +25,4 @@ export * from './verification';
 export * from './responses';
 export * from './client-errors';
 export * from './team';
+export * from './surveys';

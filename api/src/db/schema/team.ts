@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { invitations, users } from './users';
 
 /**
@@ -52,5 +63,48 @@ export const teamMembers = pgTable(
     index('team_members_user_id_idx').on(t.userId),
     check('team_members_status_check', sql`${t.status} IN ('invited', 'active')`),
     check('team_members_active_has_user', sql`${t.status} = 'invited' OR ${t.userId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Surveys a leader sends to members of their team (docs/product.md §8.5). Today one kind: the
+ * interior-weather pulse, answered Top or Not Top. The leader sees counts, and the aggregate only
+ * once at least 3 have answered (§7.3); individual answers are never shown to them.
+ */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('surveys_team_id_idx').on(t.teamId),
+    check('surveys_kind_check', sql`${t.kind} IN ('weather')`),
+  ],
+);
+
+/** Who a survey was sent to, and the member's own answer (deleted with their account). */
+export const surveyRecipients = pgTable(
+  'survey_recipients',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.userId] }),
+    index('survey_recipients_user_id_idx').on(t.userId),
+    check('survey_recipients_answer_check', sql`${t.answer} IS NULL OR ${t.answer} IN ('top', 'not_top')`),
   ],
 );

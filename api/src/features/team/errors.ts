@@ -11,7 +11,8 @@ export type TeamErrorCode =
   | 'not_pending'
   | 'invitation_used'
   | 'invitation_expired'
-  | 'invitation_revoked';
+  | 'invitation_revoked'
+  | 'already_answered';
 
 export class TeamError extends Error {
   constructor(readonly code: TeamErrorCode) {
@@ -30,6 +31,7 @@ const STATUS: Record<TeamErrorCode, ContentfulStatusCode> = {
   invitation_used: 409,
   invitation_expired: 409,
   invitation_revoked: 409,
+  already_answered: 409,
 };
 
 function body(code: TeamErrorCode, t: TFunction): ErrorBody {

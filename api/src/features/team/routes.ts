@@ -14,6 +14,12 @@ import {
   teamMembersPageSchema,
   teamMembersQuerySchema,
   teamResponseSchema,
+  createSurveyAnswerSchema,
+  createSurveyPayloadSchema,
+  receivedSurveysResponseSchema,
+  remindResponseSchema,
+  surveySchema,
+  surveysPageSchema,
 } from '@coach/shared/schemas';
 import { BEARER, errorDoc, jsonDoc, type ParameterDoc, type RouteDoc } from '../../http/openapi';
 import { requestClient } from '../../http/request-context';
@@ -25,6 +31,7 @@ import { requireSession, requireVerified, type AuthedEnv } from '../../session/m
 type AuthedAppEnv = AppEnv & AuthedEnv;
 import { answerTeamError } from './errors';
 import * as service from './service';
+import * as surveys from './survey-service';
 
 export interface TeamRouteDeps extends service.TeamDeps {
   sessions: SessionStore;
@@ -61,6 +68,11 @@ const addMemberBody = jsonBody(localized(createAddMemberPayloadSchema), {
 const editMemberBody = jsonBody(localized(createEditMemberPayloadSchema));
 const sharingBody = jsonBody(localized(createSharingPayloadSchema));
 const listQuery = queryParams(teamMembersQuerySchema);
+const surveyBody = jsonBody(localized(createSurveyPayloadSchema), {
+  invalid:
+    'errors.due_on (missing, malformed or past), errors.member_ids (not active members of your team, or none)',
+});
+const answerBody = jsonBody(localized(createSurveyAnswerSchema));
 
 const doc = (
   summary: string,
@@ -317,6 +329,93 @@ export function teamRoutes(deps: TeamRouteDeps) {
       ),
       async (c) => {
         await service.leaveTeam(deps, c.var.auth.user, c.req.param('id')).catch(answerTeamError(c.var.t));
+        return c.body(null, 204);
+      },
+    )
+    .get(
+      '/api/dashboard/team/surveys',
+      session,
+      requireVerified,
+      listQuery,
+      doc('Surveys sent to the team, newest first: counts, and the aggregate from 3 answers', ['surveys'], {
+        200: jsonDoc('A page of surveys', surveysPageSchema),
+        ...LEADER,
+      }),
+      async (c) =>
+        c.json(
+          await surveys
+            .listSurveys(deps, c.var.auth.user, c.req.valid('query'))
+            .catch(answerTeamError(c.var.t)),
+        ),
+    )
+    .post(
+      '/api/dashboard/team/surveys',
+      session,
+      requireVerified,
+      surveyBody,
+      doc('Send an interior-weather pulse to every active member, or to the chosen ones', ['surveys'], {
+        201: jsonDoc('Sent', surveySchema),
+        ...LEADER,
+      }),
+      async (c) => {
+        const created = await surveys
+          .createSurvey(deps, c.var.auth.user, c.req.valid('json'), (key) => c.var.tv(key))
+          .catch(answerTeamError(c.var.t));
+        return c.json(created, 201);
+      },
+    )
+    .post(
+      '/api/dashboard/team/surveys/:id/remind',
+      session,
+      requireVerified,
+      doc(
+        'E-mail a reminder to those who have not answered',
+        ['surveys'],
+        {
+          200: jsonDoc('How many were reminded', remindResponseSchema),
+          ...LEADER,
+          ...NOT_FOUND,
+          429: errorDoc('Reminded less than an hour ago (Retry-After)'),
+        },
+        [ID],
+      ),
+      async (c) =>
+        c.json(
+          await surveys
+            .remindSurvey(deps, c.var.auth.user, c.req.param('id'), requestClient(c))
+            .catch(answerTeamError(c.var.t)),
+        ),
+    )
+    .get(
+      '/api/dashboard/surveys/received',
+      session,
+      requireVerified,
+      doc('Surveys waiting for your answer', ['surveys'], {
+        200: jsonDoc('Open surveys', receivedSurveysResponseSchema),
+        ...COMMON,
+      }),
+      async (c) => c.json({ items: await surveys.listReceivedSurveys(deps, c.var.auth.user) }),
+    )
+    .post(
+      '/api/dashboard/surveys/received/:id/answer',
+      session,
+      requireVerified,
+      answerBody,
+      doc(
+        'Answer a survey sent to you (once); the leader never sees who answered what',
+        ['surveys'],
+        {
+          204: { description: 'Answered' },
+          ...COMMON,
+          404: errorDoc('Not a survey sent to you'),
+          409: errorDoc('Already answered'),
+        },
+        [ID],
+      ),
+      async (c) => {
+        await surveys
+          .answerSurvey(deps, c.var.auth.user, c.req.param('id'), c.req.valid('json').answer)
+          .catch(answerTeamError(c.var.t));
         return c.body(null, 204);
       },
     );

@@ -52,7 +52,7 @@ const HOUR = 3_600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A malformed id is as unknown as another team's: 404 either way. */
-function checkId(id: string): string {
+export function checkId(id: string): string {
   if (!UUID.test(id)) throw new TeamError('not_found');
   return id.toLowerCase();
 }
@@ -68,7 +68,7 @@ function defaultTeamName(leader: UserRow): string {
   });
 }
 
-async function leaderTeam(db: Executor, leader: UserRow, now: Date): Promise<repo.TeamRow> {
+export async function leaderTeam(db: Executor, leader: UserRow, now: Date): Promise<repo.TeamRow> {
   assertLeader(leader);
   return (
     (await repo.findTeamOf(db, leader.id)) ?? repo.ensureTeam(db, leader.id, defaultTeamName(leader), now)

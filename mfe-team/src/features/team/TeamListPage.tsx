@@ -94,7 +94,7 @@ function MemberList() {
 
   return (
     <div className={styles.stack}>
-      <form role="search" onSubmit={onSearch} className={styles.row}>
+      <form role="search" onSubmit={onSearch} className={styles.searchRow}>
         <TextField
           id="q"
           type="search"
