@@ -5,10 +5,15 @@ import type {
   EditMemberPayload,
   Membership,
   ReceivedInvitation,
+  ReceivedSurvey,
   SentInvitationsPage,
+  Survey,
+  SurveyPayload,
+  SurveysPage,
   TeamMember,
   TeamMembersPage,
   TeamResponse,
+  WeatherAnswer,
 } from '@coach/shared/schemas';
 
 /** The calls of docs/api.md "Team", typed by the shared response schemas. */
@@ -77,4 +82,24 @@ export async function setSharing(id: string, share: boolean) {
 
 export async function leaveTeam(id: string): Promise<void> {
   await api.delete(`dashboard/memberships/${encodeURIComponent(id)}`);
+}
+
+export async function fetchSurveys(page: number) {
+  return api.get('dashboard/team/surveys', { searchParams: { page: String(page) } }).json<SurveysPage>();
+}
+
+export async function createSurvey(payload: SurveyPayload) {
+  return api.post('dashboard/team/surveys', { json: payload }).json<Survey>();
+}
+
+export async function remindSurvey(id: string) {
+  return api.post(`dashboard/team/surveys/${encodeURIComponent(id)}/remind`).json<{ reminded: number }>();
+}
+
+export async function fetchReceivedSurveys() {
+  return (await api.get('dashboard/surveys/received').json<{ items: ReceivedSurvey[] }>()).items;
+}
+
+export async function answerSurvey(id: string, answer: WeatherAnswer): Promise<void> {
+  await api.post(`dashboard/surveys/received/${encodeURIComponent(id)}/answer`, { json: { answer } });
 }

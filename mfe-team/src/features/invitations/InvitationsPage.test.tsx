@@ -24,11 +24,43 @@ const sent = (status: string) => ({
 
 beforeEach(() => resetEnvironment());
 
+const survey = {
+  id: 'v-1',
+  kind: 'weather',
+  due_on: '2026-12-01',
+  team: { id: 't-1', name: 'Les Aventuriers' },
+  leader: { firstname: 'Paul', lastname: 'Coach' },
+};
+
 describe('/invitations', () => {
+  it('a member answers a survey anonymously, once', async () => {
+    signInAs('coachee');
+    let open = [survey];
+    const { requests } = mockApi((request): Reply => {
+      if (request.url.pathname.endsWith('/answer')) {
+        open = [];
+        return { status: 204 };
+      }
+      if (request.url.pathname.includes('/surveys/')) return { status: 200, body: { items: open } };
+      return { status: 200, body: { items: [] } };
+    });
+    renderRoute(<InvitationsPage />, '/invitations');
+    expect(
+      await screen.findByRole('heading', { name: 'Comment vous sentez-vous en ce moment ?' }),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pas top' }));
+    expect(
+      await screen.findByText('Merci ! Votre réponse est enregistrée pour l’équipe « Les Aventuriers ».'),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ answer: 'not_top' });
+    expect(screen.queryByRole('button', { name: 'Top' })).not.toBeInTheDocument();
+  });
+
   it('a coachee accepts a received invitation; no sent tab for them', async () => {
     signInAs('coachee');
     let items = [received];
     const { requests } = mockApi((request): Reply => {
+      if (request.url.pathname.includes('/surveys/')) return { status: 200, body: { items: [] } };
       if (request.method === 'POST') {
         items = [];
         return { status: 204 };
@@ -57,7 +89,7 @@ describe('/invitations', () => {
         status = 'revoked';
         return { status: 204 };
       }
-      if (request.url.pathname.endsWith('/sent'))
+      if (request.url.pathname.endsWith('/invitations/sent'))
         return { status: 200, body: { items: [sent(status)], page: 1, per_page: 50, total: 1 } };
       return { status: 200, body: { items: [] } };
     });
@@ -83,7 +115,7 @@ describe('/invitations', () => {
           status: 429,
           body: { errors: { base: ['Trop de tentatives : réessayez dans 60 secondes.'] } },
         };
-      if (request.url.pathname.endsWith('/sent'))
+      if (request.url.pathname.endsWith('/invitations/sent'))
         return { status: 200, body: { items: [sent('expired')], page: 1, per_page: 50, total: 1 } };
       return { status: 200, body: { items: [] } };
     });
