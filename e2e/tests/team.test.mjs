@@ -1,8 +1,9 @@
 // Issue 13, browser part (docs/product.md §8.5): a verified leader adds a new person, the
 // invitation e-mail arrives in the development outbox, registering through its link joins the
 // team and the leader sees the member active; an existing account receives an invitation in
-// /invitations and accepts it; an unknown or malformed /my_team/edit-{id} is the 404 page; axe
-// finds no violation on the team pages and /invitations, in French and in English.
+// /invitations and accepts it; an unknown or malformed /my_team/edit-{id} is the 404 page; a
+// survey sent to three members shows its result only after the third answer; axe finds no
+// violation on the team pages and /invitations, in French and in English.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';
@@ -190,21 +191,107 @@ test('/my_team/edit-<an id not in the team> and a malformed id are the 404 page'
     }
   }));
 
+/** Joins `member` to the leader's team: invited through the api, accepted from their side. */
+async function join(
+  /** @type {string} */ baseUrl,
+  /** @type {string} */ leaderToken,
+  /** @type {{ email: string, token: string }} */ member,
+) {
+  const { member: added } = await invite(baseUrl, leaderToken, member.email);
+  const received = await call(baseUrl, '/api/dashboard/invitations/received', { token: member.token });
+  const accepted = await call(
+    baseUrl,
+    `/api/dashboard/invitations/received/${received.json.items[0].id}/accept`,
+    {
+      method: 'POST',
+      token: member.token,
+    },
+  );
+  assert.equal(accepted.status, 204, accepted.text);
+  return added.id;
+}
+
+const inDays = (/** @type {number} */ days) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a survey sent to three members shows its result only after the third answer', (t) =>
+  suite.withPage(t, async ({ context, page, baseUrl }) => {
+    const leader = await verifiedAccount(baseUrl, 'team-survey-leader', 'coach');
+    const members = [
+      await verifiedAccount(baseUrl, 'team-survey-member1', 'coachee'),
+      await verifiedAccount(baseUrl, 'team-survey-member2', 'coachee'),
+      await verifiedAccount(baseUrl, 'team-survey-member3', 'coachee'),
+    ];
+    for (const member of members) await join(baseUrl, leader.token, member);
+    const [first, second, third] = /** @type {[typeof members[0], typeof members[0], typeof members[0]]} */ (
+      members
+    );
+    await setTokenCookie(context, baseUrl, leader.token);
+    await page.goto('/my_team/surveys');
+    await page.locator('#due_on').fill(inDays(7));
+    await page.getByRole('button', { name: teamText('fr', 'surveys.send') }).click();
+    const answered = (/** @type {number} */ count) =>
+      page.getByText(
+        count === 1
+          ? teamText('fr', 'surveys.answered_one', { count, total: 3 })
+          : teamText('fr', 'surveys.answered_other', { count, total: 3 }),
+      );
+    await answered(0).waitFor();
+    const result = page.getByRole('progressbar', { name: teamText('fr', 'surveys.topShare') });
+
+    // The first member answers in the browser, from /invitations.
+    await context.clearCookies();
+    await setTokenCookie(context, baseUrl, first.token);
+    await page.goto('/invitations');
+    await page.getByRole('button', { name: teamText('fr', 'answer.top'), exact: true }).click();
+    await page
+      .locator('main')
+      .getByText(teamText('fr', 'answer.thanks', { team: `L’équipe de ${leader.firstname}` }))
+      .waitFor();
+
+    const [survey] = (await call(baseUrl, '/api/dashboard/surveys/received', { token: second.token })).json
+      .items;
+    const secondAnswer = await call(baseUrl, `/api/dashboard/surveys/received/${survey.id}/answer`, {
+      method: 'POST',
+      token: second.token,
+      body: { answer: 'not_top' },
+    });
+    assert.equal(secondAnswer.status, 204);
+
+    await context.clearCookies();
+    await setTokenCookie(context, baseUrl, leader.token);
+    await page.goto('/my_team/surveys');
+    await answered(2).waitFor();
+    assert.equal(await result.count(), 0, 'no result with two answers');
+
+    const thirdAnswer = await call(baseUrl, `/api/dashboard/surveys/received/${survey.id}/answer`, {
+      method: 'POST',
+      token: third.token,
+      body: { answer: 'top' },
+    });
+    assert.equal(thirdAnswer.status, 204);
+    await page.reload();
+    await answered(3).waitFor();
+    assert.equal(await result.getAttribute('aria-valuenow'), '67', 'two Top out of three');
+  }));
+
 /** @type {Promise<{ leader: { token: string }, member: { token: string }, memberId: string }> | null} */
 let axeAccounts = null;
-/** A leader with one active member, one pending invitation and one sent; the member shares nothing. */
+/** A leader with one active member, one pending invitation and a survey; the member shares nothing. */
 async function accountsForAxe(/** @type {string} */ baseUrl) {
   axeAccounts ??= (async () => {
     const leader = await verifiedAccount(baseUrl, 'team-axe-leader', 'coach');
     const member = await verifiedAccount(baseUrl, 'team-axe-member', 'coachee');
-    const { member: invited } = await invite(baseUrl, leader.token, member.email);
-    const received = await call(baseUrl, '/api/dashboard/invitations/received', { token: member.token });
-    await call(baseUrl, `/api/dashboard/invitations/received/${received.json.items[0].id}/accept`, {
-      method: 'POST',
-      token: member.token,
-    });
+    const memberId = await join(baseUrl, leader.token, member);
     await invite(baseUrl, leader.token, uniqueEmail('team-axe-pending'));
-    return { leader, member, memberId: invited.id };
+    // One survey: the member has it to answer in /invitations, the leader sees it listed.
+    const sent = await call(baseUrl, '/api/dashboard/team/surveys', {
+      method: 'POST',
+      token: leader.token,
+      body: { due_on: inDays(7) },
+    });
+    assert.equal(sent.status, 201, sent.text);
+    return { leader, member, memberId };
   })();
   return axeAccounts;
 }
