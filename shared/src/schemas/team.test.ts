@@ -7,6 +7,8 @@ import {
   createEditMemberPayloadSchema,
   createSharingPayloadSchema,
   createTeamNamePayloadSchema,
+  createSurveyAnswerSchema,
+  createSurveyPayloadSchema,
   isLeaderType,
   teamMembersQuerySchema,
 } from './index';
@@ -94,5 +96,24 @@ describe('team payloads', () => {
       { q: 'x'.repeat(101) },
     ])
       expect(v.safeParse(teamMembersQuerySchema, query).success).toBe(false);
+  });
+});
+
+describe('survey payloads', () => {
+  it('takes a due date and, optionally, chosen members', () => {
+    expect(v.parse(createSurveyPayloadSchema(tFr), { due_on: '2026-12-01' })).toEqual({
+      due_on: '2026-12-01',
+    });
+    expect(errorsOf(createSurveyPayloadSchema(tFr), { due_on: '01/12/2026', member_ids: [] })).toEqual({
+      due_on: ['Date de réponse invalide.'],
+      member_ids: ['Choisissez au moins un membre.'],
+    });
+  });
+
+  it('answers Top or Not top, nothing else', () => {
+    expect(v.parse(createSurveyAnswerSchema(tEn), { answer: 'not_top' })).toEqual({ answer: 'not_top' });
+    expect(errorsOf(createSurveyAnswerSchema(tEn), { answer: 'meh' })).toEqual({
+      answer: ['Answer “Top” or “Not top”.'],
+    });
   });
 });
