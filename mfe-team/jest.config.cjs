@@ -1,3 +1,8 @@
 const { frontendJestConfig } = require('../tooling/jest/preset.cjs');
 
-module.exports = frontendJestConfig(__dirname);
+const config = frontendJestConfig(__dirname);
+
+module.exports = {
+  ...config,
+  setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/src/testing/setup.ts'],
+};

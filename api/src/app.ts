@@ -27,6 +27,7 @@ import { CspProvider } from './features/registry/csp';
 import { registryOperations } from './features/registry/operations';
 import { registryRoutes } from './features/registry/routes';
 import { staticRoutes } from './features/static/routes';
+import { teamRoutes } from './features/team/routes';
 import { verificationRoutes } from './features/verification/routes';
 import { closeUnreadBodies } from './http/connection-close';
 import { TrainingCatalog } from './features/trainings/content-import';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps): App {
   const trainings = { db, clock, throttle: auth.throttle, catalog: new TrainingCatalog(db) };
   app.route('/', trainingRoutes({ ...trainings, sessions: auth.sessions }));
   app.route('/', lifeGpsRoutes({ db, clock, sessions: auth.sessions, publicUrl: config.publicUrl }));
+  app.route('/', teamRoutes(auth));
   if (!isProduction) {
     app.route('/', devMailRoutes(db));
     app.route('/', devInvitationRoutes(db, clock, config.publicUrl));

@@ -10,6 +10,7 @@ import { ROOT } from './repo.mjs';
 const FILES = {
   home: (/** @type {Language} */ lng) => `mfe-home/src/i18n/${lng}.json`,
   lifeGps: (/** @type {Language} */ lng) => `mfe-life-gps/src/i18n/${lng}.json`,
+  team: (/** @type {Language} */ lng) => `mfe-team/src/i18n/${lng}.json`,
   shell: (/** @type {Language} */ lng) => `shell/src/i18n/${lng}.json`,
   profile: (/** @type {Language} */ lng) => `mfe-profile/src/i18n/${lng}.json`,
   api: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/api.json`,

@@ -10,9 +10,9 @@
 /* global document */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';
 import { homeText, text } from '../support/catalogues.mjs';
 import { expectSingleText, poll } from '../support/expect.mjs';
-import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { recordApi } from '../support/network.mjs';
 import { LANGUAGES, expectedRoutes } from '../support/routes.mjs';

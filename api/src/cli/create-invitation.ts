@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/database';
-import { createInvitation } from '../accounts/invitations';
+import { createInvitation, invitationLink } from '../accounts/invitations';
 
 const args = process.argv.slice(2);
 const email = args.find((arg) => !arg.startsWith('--')) ?? null;
@@ -17,14 +17,14 @@ if (!Number.isInteger(hours) || hours <= 0) {
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  const invitation = await createInvitation(database.db, {
+  const { invitation, token } = await createInvitation(database.db, {
     email,
     expiresAt: new Date(Date.now() + hours * 3_600_000),
   });
   console.info(
     `invitation ${invitation.id}${invitation.email ? ` for ${invitation.email}` : ''}, valid until ${invitation.expiresAt.toISOString()}`,
   );
-  console.info(`${config.publicUrl}/home/register?invited_id=${invitation.id}`);
+  console.info(invitationLink(config.publicUrl, token));
 } finally {
   await database.close();
 }

@@ -5,6 +5,7 @@ import {
   type RemoteRoute,
 } from '@coach/shared/contract';
 import { registerNamespace } from '../i18n/namespace.ts';
+import { memberLoader } from '../features/team/member-route.ts';
 import type * as self from './routes.ts';
 
 export const contractVersion = CONTRACT_VERSION;
@@ -31,11 +32,9 @@ export const routes: RemoteRoute[] = [
     path: '/my_team/:member',
     handle: { name: 'my_team-edit-id', layout: 'default', titleKey: 'editMember.title' },
     lazy: lazyPage(() => import('../features/team/EditMemberPage.tsx')),
-    // /my_team/edit-{id}: react-router has no partial segments, so the validity check yields 404.
-    loader: ({ params }) => {
-      if (!/^edit-[\w-]+$/.test(params.member ?? '')) throw new Response(null, { status: 404 });
-      return null;
-    },
+    // /my_team/edit-{id}: react-router has no partial segments, so the validity check yields 404
+    // for another segment, a malformed id, or a member who is not in this leader's team.
+    loader: memberLoader,
   },
   {
     path: '/my_team/list',

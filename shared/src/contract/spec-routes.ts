@@ -112,7 +112,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     specName: 'my_team edit-{id}',
     name: 'my_team-edit-id',
     pattern: '/my_team/:member',
-    example: '/my_team/edit-42',
+    // A well-formed id (docs/product.md §2.3): `edit-42` is malformed, so it is the 404 page.
+    example: '/my_team/edit-0b7f6c1e-2f1a-4c55-9a7e-3d2b1c0a9f88',
     layout: 'default',
     owner: 'mfe_team',
   },

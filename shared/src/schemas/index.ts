@@ -25,3 +25,5 @@ export * from './verification';
 export * from './responses';
 export * from './client-errors';
 export * from './profile';
+export * from './team';
+export * from './surveys';

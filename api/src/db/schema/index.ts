@@ -5,3 +5,4 @@ export * from './throttle';
 export * from './mail';
 export * from './trainings';
 export * from './life-gps';
+export * from './team';

@@ -59,16 +59,37 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** Invitations allow registration through `?invited_id=`. */
-export const invitations = pgTable('invitations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** When set, only this address may use the invitation. */
-  email: text('email'),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+/**
+ * Invitations allow registration through `?invited_id=<token>`; only the token's SHA-256 is
+ * stored. A leader's invitation (`invited_by`) also joins their team (docs/product.md §8.5).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** When set, only this address may use the invitation. */
+    email: text('email'),
+    /** SHA-256 of the link token (256 random bits); null only for rows made before tokens. */
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'cascade' }),
+    /** The leader who invited (null for operator invitations). */
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'cascade' }),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    /** When the invitation e-mail or notice was last sent (resends are throttled on it). */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_invited_by_idx').on(t.invitedBy),
+    index('invitations_email_idx').on(t.email),
+  ],
+);
 
 /** E-mail verification links: only the SHA-256 of the token is stored. */
 export const verificationTokens = pgTable(

@@ -20,6 +20,7 @@ const STATUS: Record<AuthErrorCode, ContentfulStatusCode> = {
   invitation_unknown: 422,
   invitation_used: 422,
   invitation_expired: 422,
+  invitation_revoked: 422,
   invitation_emailMismatch: 422,
 };
 

@@ -4,7 +4,7 @@ import { addError, type ErrorMap } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { jsonBody, localized } from '../../http/validation';
 import { isWeakPassword } from '../../accounts/passwords';
-import { UUID_PATTERN } from '../../accounts/invitations';
+import { TOKEN_PATTERN } from '../../session/tokens';
 
 /** `?invited_id=` values that mean "no invitation" (a front may send them for a missing id). */
 export function normalizeInvitedId(raw: string | undefined): string | null {
@@ -25,7 +25,7 @@ function registerChecks(c: Context<AppEnv>, body: Record<string, unknown>, error
     if (isWeakPassword(rawUser.password, email)) addError(errors, 'password', c.var.tv('password.common'));
   }
   const invitedId = normalizeInvitedId(c.req.query('invited_id'));
-  if (invitedId !== null && !UUID_PATTERN.test(invitedId)) {
+  if (invitedId !== null && !TOKEN_PATTERN.test(invitedId)) {
     const message = c.var.t('auth.invitation.invalid');
     addError(errors, 'base', message);
     addError(errors, 'invited_id', message);

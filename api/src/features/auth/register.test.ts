@@ -222,14 +222,16 @@ describe('POST /api/dashboard/register', () => {
     const now = () => ctx.clock.now();
 
     it('uses a valid invitation once', async () => {
-      const invitation = await createInvitation(ctx.db, { expiresAt: new Date(now().getTime() + 3_600_000) });
-      const res = await registerRequest(ctx.app, validUser(), { query: `?invited_id=${invitation.id}` });
+      const { invitation, token } = await createInvitation(ctx.db, {
+        expiresAt: new Date(now().getTime() + 3_600_000),
+      });
+      const res = await registerRequest(ctx.app, validUser(), { query: `?invited_id=${token}` });
       expect(res.status).toBe(201);
       const [row] = await ctx.db.select().from(invitations).where(eq(invitations.id, invitation.id));
       expect(row?.usedAt).not.toBeNull();
       expect(row?.usedBy).not.toBeNull();
 
-      const again = await registerRequest(ctx.app, validUser(), { query: `?invited_id=${invitation.id}` });
+      const again = await registerRequest(ctx.app, validUser(), { query: `?invited_id=${token}` });
       expect(again.status).toBe(422);
       expect(await again.json()).toEqual({
         errors: {
@@ -240,8 +242,8 @@ describe('POST /api/dashboard/register', () => {
     });
 
     it('lets only one of two simultaneous registrations use an invitation', async () => {
-      const invitation = await createInvitation(ctx.db, { expiresAt: new Date(now().getTime() + 3_600_000) });
-      const query = `?invited_id=${invitation.id}`;
+      const { token } = await createInvitation(ctx.db, { expiresAt: new Date(now().getTime() + 3_600_000) });
+      const query = `?invited_id=${token}`;
       const responses = await Promise.all([
         registerRequest(ctx.app, validUser(), { query }),
         registerRequest(ctx.app, validUser(), { query }),
@@ -250,7 +252,12 @@ describe('POST /api/dashboard/register', () => {
     });
 
     it.each([
-      ['an unknown id', '?invited_id=8a6e0804-2bd0-4672-b79d-d97027f9071a', 'Cette invitation n’existe pas.'],
+      ['an unknown token', `?invited_id=${'A'.repeat(43)}`, 'Cette invitation n’existe pas.'],
+      [
+        'a uuid (ids are not tokens)',
+        '?invited_id=8a6e0804-2bd0-4672-b79d-d97027f9071a',
+        'Ce lien d’invitation n’est pas valide.',
+      ],
       ['a malformed id', '?invited_id=abc', 'Ce lien d’invitation n’est pas valide.'],
       ['an SQL-ish id', "?invited_id='%20OR%201=1--", 'Ce lien d’invitation n’est pas valide.'],
     ])('refuses %s with a clear error and writes nothing', async (_label, query, message) => {
@@ -266,7 +273,7 @@ describe('POST /api/dashboard/register', () => {
 
     it('refuses an expired invitation and one meant for another address', async () => {
       const expired = await createInvitation(ctx.db, { expiresAt: new Date(now().getTime() - 1000) });
-      const res = await registerRequest(ctx.app, validUser(), { query: `?invited_id=${expired.id}` });
+      const res = await registerRequest(ctx.app, validUser(), { query: `?invited_id=${expired.token}` });
       expect(((await res.json()) as ErrorJson).errors.base).toEqual([
         'Cette invitation a expiré. Demandez-en une nouvelle.',
       ]);
@@ -275,12 +282,12 @@ describe('POST /api/dashboard/register', () => {
         email: 'Bob@Example.com',
         expiresAt: new Date(now().getTime() + 3_600_000),
       });
-      const other = await registerRequest(ctx.app, validUser(), { query: `?invited_id=${forBob.id}` });
+      const other = await registerRequest(ctx.app, validUser(), { query: `?invited_id=${forBob.token}` });
       expect(((await other.json()) as ErrorJson).errors.invited_id).toEqual([
         'Cette invitation a été envoyée à une autre adresse e-mail.',
       ]);
       const bob = await registerRequest(ctx.app, validUser({ email: 'bob@example.com' }), {
-        query: `?invited_id=${forBob.id}`,
+        query: `?invited_id=${forBob.token}`,
       });
       expect(bob.status).toBe(201);
     });

@@ -10,6 +10,7 @@ import type { AuthDeps } from '../../session/deps';
 import { requireSession, requireVerified, unauthenticated } from '../../session/middleware';
 import { bearerToken } from '../../session/tokens';
 import { throttleGate } from '../../throttle/throttle-gate';
+import { isUsableInvitationToken } from '../../accounts/invitations';
 import { answerAuthError } from './errors';
 import { normalizeInvitedId, registerBody } from './register-input';
 import { logIn, registerAccount, registerCheck } from './service';
@@ -25,12 +26,18 @@ const loginBody = jsonBody(localized(createLoginPayloadSchema), {
 export function authRoutes(deps: AuthDeps) {
   const { sessions, clock } = deps;
   const session = requireSession(sessions, clock);
+  const registerGate = throttleGate(deps, (c) => [registerCheck(c.var.clientIp)]);
   return (
     new Hono<AppEnv>()
       .post(
         '/api/dashboard/register',
-        // Before the body is read: a throttled client gets 429 whatever it sends.
-        throttleGate(deps, (c) => [registerCheck(c.var.clientIp)]),
+        // Before the body is read: a throttled client gets 429 whatever it sends. A valid
+        // invitation is proof enough (a workshop registers from one address): it is not counted.
+        async (c, next) => {
+          const invitedId = normalizeInvitedId(c.req.query('invited_id'));
+          if (invitedId && (await isUsableInvitationToken(deps.db, invitedId, clock.now()))) return next();
+          return registerGate(c, next);
+        },
         registerBody,
         describeRoute({
           summary: 'Create an account; answers the session token and e-mails a verification link',
@@ -40,8 +47,9 @@ export function authRoutes(deps: AuthDeps) {
               in: 'query',
               name: 'invited_id',
               required: false,
-              description: 'Invitation id (uuid). Empty, "null" and "undefined" mean no invitation.',
-              schema: { type: 'string', format: 'uuid' },
+              description:
+                'Invitation link token (43 base64url characters). Empty, "null" and "undefined" mean no invitation.',
+              schema: { type: 'string' },
             },
             LOCALE_PARAMETER,
           ],

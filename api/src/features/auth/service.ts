@@ -8,7 +8,7 @@ import type { AuthDeps } from '../../session/deps';
 import { createSession } from '../../session/sessions';
 import { accountKey, clearHits, refundHit, takeHits, type ThrottleCheck } from '../../throttle/throttle';
 import { issueVerificationMail } from '../../accounts/verification-links';
-import { lockUsableInvitation, markInvitationUsed } from '../../accounts/invitations';
+import { consumeInvitation, lockUsableInvitation } from '../../accounts/invitations';
 import { AuthError } from './errors';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../accounts/passwords';
 import { findUserByEmail, insertUser, updatePasswordHash } from './repository';
@@ -33,8 +33,10 @@ export async function registerAccount(
   const { user: data, invitedId } = input;
   const now = clock.now();
   // Counted first, atomically (a burst cannot pass the limit): a registration or an attempt on a
-  // taken address counts; an invitation problem gives the hit back below.
-  await takeHits(db, throttle, [registerCheck(client.ip)], now);
+  // taken address counts; an invitation problem gives the hit back below. A registration through
+  // an invitation does not count against the address (docs/api.md): its 256-bit token is the gate.
+  const counted = invitedId === null;
+  if (counted) await takeHits(db, throttle, [registerCheck(client.ip)], now);
   const passwordHash = await hashPassword(data.password);
   let outcome: { token: string; mail: OutboxMail } | AuthError;
   try {
@@ -59,7 +61,7 @@ export async function registerAccount(
         createdAt: now,
         updatedAt: now,
       });
-      if (invitationId) await markInvitationUsed(tx, invitationId, user.id, now);
+      if (invitationId) await consumeInvitation(tx, invitationId, user.id, now);
       const session = await createSession(tx, user.id, policy, now, {
         ip: client.ip,
         userAgent: client.userAgent,
@@ -80,7 +82,10 @@ export async function registerAccount(
 
   // A taken address counts like a registration: probing for accounts is throttled the same way.
   if (outcome instanceof AuthError) {
-    if (outcome.code !== 'email_taken') await refundHit(db, registerCheck(client.ip));
+    if (counted && outcome.code !== 'email_taken') await refundHit(db, registerCheck(client.ip));
+    // Probing for accounts with a made-up invitation is counted all the same.
+    if (!counted && outcome.code === 'email_taken')
+      await takeHits(db, throttle, [registerCheck(client.ip)], now);
     throw outcome;
   }
   deliverInBackground(deps.mailer, outcome.mail, client.log);

@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 import { jsonDoc } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
 import { jsonBody, localized } from '../../http/validation';
-import { createInvitation } from '../../accounts/invitations';
+import { createInvitation, invitationLink } from '../../accounts/invitations';
 
 const invitationBody = jsonBody(
   localized((t) =>
@@ -23,7 +23,7 @@ const invitationBody = jsonBody(
 
 /**
  * `POST /api/dev/invitations` `{ email?, expires_in_hours? }` (not in production): creates an
- * invitation and answers its id and the register URL that uses it.
+ * invitation and answers its link token (`id`) and the register URL that uses it.
  */
 export function devInvitationRoutes(db: Db, clock: Clock, publicUrl: string) {
   return new Hono<AppEnv>().post(
@@ -48,16 +48,17 @@ export function devInvitationRoutes(db: Db, clock: Clock, publicUrl: string) {
     async (c) => {
       const input = c.req.valid('json');
       const now = clock.now();
-      const invitation = await createInvitation(db, {
+      const { invitation, token } = await createInvitation(db, {
         email: input.email ?? null,
         expiresAt: new Date(now.getTime() + input.expires_in_hours * 3_600_000),
       });
       return c.json(
         {
-          id: invitation.id,
+          // `id` is what `?invited_id=` takes: the link token (only its hash is stored).
+          id: token,
           email: invitation.email,
           expires_at: invitation.expiresAt.toISOString(),
-          register_url: `${publicUrl}/home/register?invited_id=${invitation.id}`,
+          register_url: invitationLink(publicUrl, token),
         },
         201,
       );

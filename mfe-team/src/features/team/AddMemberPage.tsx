@@ -1,5 +1,68 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Page } from '@coach/shared/ui';
+import { Card, EmailField, FormAlert, FormNotice, SubmitButton, TextField } from '@coach/shared/ui/core';
+import { LeadersOnly } from '../../components/LeadersOnly.tsx';
+import styles from '../../components/team.module.css';
+import { useIsLeader } from '../../lib/use-is-leader.ts';
+import { useAddMember } from './use-add-member.ts';
 
+function AddMemberForm() {
+  const { t } = useTranslation('team');
+  const form = useAddMember();
+  return (
+    <Card stack className={styles.narrow}>
+      <p className={styles.muted}>{t('add.intro')}</p>
+      {form.sent ? (
+        <div className={styles.stack}>
+          <FormNotice>{form.sent}</FormNotice>
+          <Link to="/my_team/list" className={styles.link}>
+            {t('add.toList')}
+          </Link>
+        </div>
+      ) : null}
+      <FormAlert message={form.baseError} />
+      <form onSubmit={(event) => void form.submit(event)} className={styles.stack} noValidate>
+        <TextField
+          id="firstname"
+          label={t('add.firstname')}
+          value={form.values.firstname}
+          onValueChange={form.set('firstname')}
+          error={form.fieldError('firstname')}
+          autoComplete="off"
+          maxLength={100}
+        />
+        <TextField
+          id="lastname"
+          label={t('add.lastname')}
+          value={form.values.lastname}
+          onValueChange={form.set('lastname')}
+          error={form.fieldError('lastname')}
+          autoComplete="off"
+          maxLength={100}
+        />
+        <EmailField
+          id="email"
+          label={t('add.email')}
+          value={form.values.email}
+          onValueChange={form.set('email')}
+          error={form.fieldError('email')}
+          autoComplete="off"
+        />
+        <div className={styles.row}>
+          <SubmitButton label={t('add.submit')} busyLabel={t('add.sending')} busy={form.sending} />
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** `/my_team/add`: invite a person by name and e-mail (docs/product.md §8.5). */
 export default function AddMemberPage() {
-  return <Page titleKey="addMember.title" ns="team" />;
+  const isLeader = useIsLeader();
+  return (
+    <Page titleKey="addMember.title" ns="team">
+      {isLeader ? <AddMemberForm /> : <LeadersOnly />}
+    </Page>
+  );
 }

@@ -1,5 +1,158 @@
-import { Page } from '@coach/shared/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TeamMember } from '@coach/shared/schemas';
+import { Dialog, ErrorState, Page, Skeleton } from '@coach/shared/ui';
+import { Button, Card, FormAlert, FormNotice, SubmitButton, TextField } from '@coach/shared/ui/core';
+import { LeadersOnly } from '../../components/LeadersOnly.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import styles from '../../components/team.module.css';
+import { formatDate } from '../../lib/dates.ts';
+import { fetchMember } from '../../lib/team-api.ts';
+import { useIsLeader } from '../../lib/use-is-leader.ts';
+import { useLoad } from '../../lib/use-load.ts';
+import { MemberProgress } from './MemberProgress.tsx';
+import { memberIdOf } from './member-route.ts';
+import { useEditMember } from './use-edit-member.ts';
 
+function MemberEditor({ member, onChanged }: { member: TeamMember; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('team');
+  const edit = useEditMember(member, onChanged);
+  const [confirming, setConfirming] = useState(false);
+  const invitation = member.invitation;
+  const open =
+    member.status === 'invited' && invitation && ['pending', 'expired'].includes(invitation.status);
+  const name = `${member.firstname} ${member.lastname}`;
+
+  return (
+    <div className={styles.stack}>
+      <Link to="/my_team/list" className={styles.link}>
+        {t('edit.back')}
+      </Link>
+      {edit.notice ? <FormNotice>{edit.notice}</FormNotice> : null}
+      <FormAlert message={edit.errors.base?.join('\n') ?? null} />
+
+      <Card as="section" stack aria-labelledby="member-name" className={styles.narrow}>
+        <div className={styles.spread}>
+          <h2 id="member-name" className={styles.sectionTitle}>
+            {name}
+          </h2>
+          <StatusBadge status={member.status} />
+        </div>
+        <p className={styles.detail}>{member.email}</p>
+        {member.joined_at ? (
+          <p className={styles.detail}>
+            {t('edit.joined', { date: formatDate(member.joined_at, i18n.language) })}
+          </p>
+        ) : null}
+        <MemberProgress member={member} />
+        <form onSubmit={edit.save} className={styles.stack} noValidate>
+          <p className={styles.muted}>{t('edit.nameHelp')}</p>
+          <TextField
+            id="firstname"
+            label={t('add.firstname')}
+            value={edit.names.firstname}
+            onValueChange={edit.setName('firstname')}
+            error={edit.errors.firstname?.join(' ')}
+            maxLength={100}
+          />
+          <TextField
+            id="lastname"
+            label={t('add.lastname')}
+            value={edit.names.lastname}
+            onValueChange={edit.setName('lastname')}
+            error={edit.errors.lastname?.join(' ')}
+            maxLength={100}
+          />
+          <div className={styles.row}>
+            <SubmitButton label={t('edit.save')} busyLabel={t('edit.saving')} busy={edit.busy === 'save'} />
+          </div>
+        </form>
+      </Card>
+
+      {open && invitation ? (
+        <Card as="section" stack aria-labelledby="member-invitation" className={styles.narrow}>
+          <h2 id="member-invitation" className={styles.sectionTitle}>
+            {t('edit.invitationTitle')}
+          </h2>
+          <div className={styles.row}>
+            <StatusBadge status={invitation.status} />
+            <p className={styles.detail}>
+              {invitation.status === 'expired'
+                ? t('edit.expiredOn', { date: formatDate(invitation.expires_at, i18n.language) })
+                : t('edit.expiresOn', { date: formatDate(invitation.expires_at, i18n.language) })}
+            </p>
+          </div>
+          <div className={styles.row}>
+            <Button onClick={edit.resend} busy={edit.busy === 'resend'} busyLabel={t('edit.resending')}>
+              {t('edit.resend')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={edit.revoke}
+              busy={edit.busy === 'revoke'}
+              busyLabel={t('edit.revoking')}
+            >
+              {t('edit.revoke')}
+            </Button>
+          </div>
+        </Card>
+      ) : null}
+
+      <Card as="section" stack aria-labelledby="member-remove" className={styles.narrow}>
+        <h2 id="member-remove" className={styles.sectionTitle}>
+          {t('edit.removeTitle')}
+        </h2>
+        <p className={styles.muted}>{t('edit.removeHelp')}</p>
+        <div className={styles.row}>
+          <Button variant="secondary" onClick={() => setConfirming(true)} busy={edit.busy === 'remove'}>
+            {t('edit.remove')}
+          </Button>
+        </div>
+      </Card>
+
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t('edit.confirmTitle', { name })}>
+        <p>{t('edit.confirmMessage', { name })}</p>
+        <div className={styles.row}>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              edit.remove();
+            }}
+          >
+            {t('edit.confirm')}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('edit.cancel')}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function MemberLoader({ id }: { id: string }) {
+  const member = useLoad(() => fetchMember(id), id);
+  if (member.status === 'error' && !member.data)
+    return <ErrorState message={member.error.message} onRetry={() => void member.reload()} />;
+  if (!member.data)
+    return (
+      <Card stack aria-busy="true" className={styles.narrow}>
+        <Skeleton height="2rem" width="60%" />
+        <Skeleton height="1rem" width="40%" />
+        <Skeleton height="9rem" />
+      </Card>
+    );
+  return <MemberEditor key={member.data.id} member={member.data} onChanged={() => void member.reload()} />;
+}
+
+/** `/my_team/edit-{id}`: one member of the leader's team (the route's loader already 404s strangers). */
 export default function EditMemberPage() {
-  return <Page titleKey="editMember.title" ns="team" />;
+  const isLeader = useIsLeader();
+  const id = memberIdOf(useParams().member);
+  return (
+    <Page titleKey="editMember.title" ns="team">
+      {isLeader && id ? <MemberLoader id={id} /> : <LeadersOnly />}
+    </Page>
+  );
 }

@@ -1,5 +1,124 @@
-import { Page } from '@coach/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Page } from '@coach/shared/ui';
+import { Button, FormStatus, TextField, buttonClassName } from '@coach/shared/ui/core';
+import { LeadersOnly } from '../../components/LeadersOnly.tsx';
+import { ListSkeleton } from '../../components/ListSkeleton.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import styles from '../../components/team.module.css';
+import { fetchMembers } from '../../lib/team-api.ts';
+import { useIsLeader } from '../../lib/use-is-leader.ts';
+import { useLoad } from '../../lib/use-load.ts';
+import { MemberProgress } from './MemberProgress.tsx';
 
+function pageOf(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function MemberList() {
+  const { t } = useTranslation('team');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = pageOf(params.get('page'));
+  const [draft, setDraft] = useState(q);
+  const members = useLoad(() => fetchMembers({ q, page }), `${q}\u0000${page}`);
+
+  const go = (next: { q: string; page: number }) => {
+    const search: Record<string, string> = {};
+    if (next.q) search.q = next.q;
+    if (next.page > 1) search.page = String(next.page);
+    setParams(search);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: draft.trim(), page: 1 });
+  };
+
+  let body;
+  if (members.status === 'error' && !members.data)
+    body = <ErrorState message={members.error.message} onRetry={() => void members.reload()} />;
+  else if (!members.data) body = <ListSkeleton />;
+  else if (members.data.total === 0)
+    body = q ? (
+      <EmptyState title={t('list.noMatchTitle')} message={t('list.noMatchMessage', { q })} />
+    ) : (
+      <EmptyState
+        title={t('list.emptyTitle')}
+        message={t('list.emptyMessage')}
+        action={
+          <Link to="/my_team/add" className={buttonClassName()}>
+            {t('overview.add')}
+          </Link>
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <ul className={styles.list} aria-busy={members.status === 'loading'}>
+          {members.data.items.map((member) => {
+            const name = `${member.firstname} ${member.lastname}`;
+            return (
+              <li key={member.id} className={styles.item}>
+                <div className={styles.who}>
+                  <h2 className={styles.name}>{name}</h2>
+                  <p className={styles.detail}>{member.email}</p>
+                  <MemberProgress member={member} />
+                </div>
+                <div className={styles.row}>
+                  <StatusBadge status={member.status} />
+                  <Link
+                    to={`/my_team/edit-${member.id}`}
+                    className={buttonClassName({ variant: 'secondary' })}
+                    aria-label={t('list.editLabel', { name })}
+                  >
+                    {t('list.edit')}
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <Pager
+          page={members.data.page}
+          perPage={members.data.per_page}
+          total={members.data.total}
+          onPage={(next) => go({ q, page: next })}
+          label={t('list.pages')}
+        />
+      </>
+    );
+
+  return (
+    <div className={styles.stack}>
+      <form role="search" onSubmit={onSearch} className={styles.searchRow}>
+        <TextField
+          id="q"
+          type="search"
+          label={t('list.search')}
+          value={draft}
+          onValueChange={setDraft}
+          maxLength={100}
+        />
+        <Button type="submit" variant="secondary">
+          {t('list.searchButton')}
+        </Button>
+      </form>
+      <FormStatus message={members.data ? t('list.count', { count: members.data.total }) : null} />
+      {body}
+    </div>
+  );
+}
+
+/** `/my_team/list`: every member, invited or active, searchable, 50 a page. */
 export default function TeamListPage() {
-  return <Page titleKey="teamList.title" ns="team" />;
+  const isLeader = useIsLeader();
+  return (
+    <Page titleKey="teamList.title" ns="team">
+      {isLeader ? <MemberList /> : <LeadersOnly />}
+    </Page>
+  );
 }

@@ -1,0 +1,61 @@
+import type { TFunction } from 'i18next';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError, errorBody, type ErrorBody } from '../../http/errors';
+
+/** Why a team or invitation use case refused; only this file knows HTTP. */
+export type TeamErrorCode =
+  | 'not_leader'
+  | 'not_found'
+  | 'already_member'
+  | 'self'
+  | 'not_pending'
+  | 'invitation_used'
+  | 'invitation_expired'
+  | 'invitation_revoked'
+  | 'already_answered';
+
+export class TeamError extends Error {
+  constructor(readonly code: TeamErrorCode) {
+    super(code);
+    this.name = 'TeamError';
+  }
+}
+
+const STATUS: Record<TeamErrorCode, ContentfulStatusCode> = {
+  not_leader: 403,
+  // What a person may not see answers 404, so its existence is not revealed (docs/product.md §7.3).
+  not_found: 404,
+  already_member: 422,
+  self: 422,
+  not_pending: 409,
+  invitation_used: 409,
+  invitation_expired: 409,
+  invitation_revoked: 409,
+  already_answered: 409,
+};
+
+function body(code: TeamErrorCode, t: TFunction): ErrorBody {
+  switch (code) {
+    case 'already_member':
+    case 'self':
+      return errorBody(null, { email: [t(`team.errors.${code}`)] });
+    case 'invitation_used':
+    case 'invitation_expired':
+    case 'invitation_revoked':
+      return errorBody(t(`auth.invitation.${code.slice('invitation_'.length)}`));
+    default:
+      return errorBody(t(`team.errors.${code}`));
+  }
+}
+
+export function toApiError(error: unknown, t: TFunction): unknown {
+  if (!(error instanceof TeamError)) return error;
+  return new ApiError(STATUS[error.code], body(error.code, t));
+}
+
+/** For `.catch(...)` in a route: rethrows the error as the api answers it. */
+export const answerTeamError =
+  (t: TFunction) =>
+  (error: unknown): never => {
+    throw toApiError(error, t);
+  };

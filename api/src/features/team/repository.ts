@@ -1,0 +1,324 @@
+import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { invitations, teamMembers, teams, users } from '../../db/schema';
+import type { Executor } from '../../db/types';
+
+/** The queries of teams, members and invitations; every one is scoped by who asks. */
+
+export type TeamRow = typeof teams.$inferSelect;
+export type MemberRow = typeof teamMembers.$inferSelect;
+export type InvitationRow = typeof invitations.$inferSelect;
+
+export async function findTeamOf(db: Executor, leaderId: string): Promise<TeamRow | undefined> {
+  const rows = await db.select().from(teams).where(eq(teams.leaderId, leaderId)).limit(1);
+  return rows[0];
+}
+
+/** The leader's team, created at the first call (two first calls at once: one row). */
+export async function ensureTeam(db: Executor, leaderId: string, name: string, now: Date): Promise<TeamRow> {
+  await db
+    .insert(teams)
+    .values({ leaderId, name, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: teams.leaderId });
+  const team = await findTeamOf(db, leaderId);
+  if (!team) throw new Error('ensureTeam: no row');
+  return team;
+}
+
+export async function renameTeam(db: Executor, teamId: string, name: string, now: Date): Promise<TeamRow> {
+  const rows = await db.update(teams).set({ name, updatedAt: now }).where(eq(teams.id, teamId)).returning();
+  const row = rows[0];
+  if (!row) throw new Error('renameTeam: no row');
+  return row;
+}
+
+export async function countMembers(
+  db: Executor,
+  teamId: string,
+): Promise<{ active: number; invited: number; sharing: number }> {
+  const rows = await db
+    .select({
+      active: sql<number>`count(*) FILTER (WHERE ${teamMembers.status} = 'active')`.mapWith(Number),
+      invited: sql<number>`count(*) FILTER (WHERE ${teamMembers.status} = 'invited')`.mapWith(Number),
+      sharing:
+        sql<number>`count(*) FILTER (WHERE ${teamMembers.status} = 'active' AND ${teamMembers.shareProgress})`.mapWith(
+          Number,
+        ),
+    })
+    .from(teamMembers)
+    .where(eq(teamMembers.teamId, teamId));
+  return rows[0] ?? { active: 0, invited: 0, sharing: 0 };
+}
+
+/** `%`, `_` and `\` typed by a person are searched for, not patterns. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function memberSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containing(q);
+  return or(
+    ilike(teamMembers.firstname, pattern),
+    ilike(teamMembers.lastname, pattern),
+    ilike(teamMembers.email, pattern),
+    ilike(sql`${teamMembers.firstname} || ' ' || ${teamMembers.lastname}`, pattern),
+    ilike(sql`${teamMembers.lastname} || ' ' || ${teamMembers.firstname}`, pattern),
+  );
+}
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+export async function listMembers(
+  db: Executor,
+  teamId: string,
+  q: string | undefined,
+  { page, perPage }: PageRequest,
+): Promise<{ rows: { member: MemberRow; invitation: InvitationRow | null }[]; total: number }> {
+  const where = and(eq(teamMembers.teamId, teamId), memberSearch(q));
+  const [totalRow] = await db.select({ total: count() }).from(teamMembers).where(where);
+  const rows = await db
+    .select({ member: teamMembers, invitation: invitations })
+    .from(teamMembers)
+    .leftJoin(invitations, eq(invitations.id, teamMembers.invitationId))
+    .where(where)
+    .orderBy(teamMembers.lastname, teamMembers.firstname, teamMembers.id)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function findMember(
+  db: Executor,
+  teamId: string,
+  memberId: string,
+): Promise<{ member: MemberRow; invitation: InvitationRow | null } | undefined> {
+  const rows = await db
+    .select({ member: teamMembers, invitation: invitations })
+    .from(teamMembers)
+    .leftJoin(invitations, eq(invitations.id, teamMembers.invitationId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.id, memberId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findMemberByEmail(
+  db: Executor,
+  teamId: string,
+  email: string,
+): Promise<MemberRow | undefined> {
+  const rows = await db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.email, email)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertMember(db: Executor, row: typeof teamMembers.$inferInsert): Promise<MemberRow> {
+  const rows = await db.insert(teamMembers).values(row).returning();
+  const member = rows[0];
+  if (!member) throw new Error('insertMember: no row');
+  return member;
+}
+
+export async function renameMember(
+  db: Executor,
+  memberId: string,
+  names: { firstname: string; lastname: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(teamMembers)
+    .set({ ...names, updatedAt: now })
+    .where(eq(teamMembers.id, memberId));
+}
+
+export async function deleteMember(db: Executor, memberId: string): Promise<void> {
+  await db.delete(teamMembers).where(eq(teamMembers.id, memberId));
+}
+
+export async function deleteInvitedMemberOf(db: Executor, invitationId: string): Promise<void> {
+  await db
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.invitationId, invitationId), eq(teamMembers.status, 'invited')));
+}
+
+/** Invitations the leader created in the window (the per-leader sending throttle). */
+export async function countInvitationsSince(db: Executor, leaderId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invitations)
+    .where(and(eq(invitations.invitedBy, leaderId), gt(invitations.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function findSentInvitation(
+  db: Executor,
+  leaderId: string,
+  id: string,
+  lock = false,
+): Promise<InvitationRow | undefined> {
+  const query = db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.invitedBy, leaderId)));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function setInvitation(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<InvitationRow, 'revokedAt' | 'declinedAt' | 'usedAt' | 'usedBy'>>,
+): Promise<void> {
+  await db.update(invitations).set(values).where(eq(invitations.id, id));
+}
+
+export async function listSentInvitations(
+  db: Executor,
+  leaderId: string,
+  { page, perPage }: PageRequest,
+): Promise<{ rows: { invitation: InvitationRow; memberId: string | null }[]; total: number }> {
+  const where = eq(invitations.invitedBy, leaderId);
+  const [totalRow] = await db.select({ total: count() }).from(invitations).where(where);
+  const rows = await db
+    .select({ invitation: invitations, memberId: teamMembers.id })
+    .from(invitations)
+    .leftJoin(teamMembers, eq(teamMembers.invitationId, invitations.id))
+    .where(where)
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+const leaders = alias(users, 'leaders');
+
+/** Open invitations to this address from a leader, with the team and the leader's name. */
+export async function listReceivedInvitations(db: Executor, email: string, now: Date) {
+  return db
+    .select({
+      invitation: invitations,
+      team: { id: teams.id, name: teams.name },
+      leader: { firstname: leaders.firstname, lastname: leaders.lastname },
+    })
+    .from(invitations)
+    .innerJoin(teams, eq(teams.leaderId, invitations.invitedBy))
+    .innerJoin(leaders, eq(leaders.id, invitations.invitedBy))
+    .where(
+      and(
+        eq(invitations.email, email),
+        isNull(invitations.usedAt),
+        isNull(invitations.revokedAt),
+        isNull(invitations.declinedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt), desc(invitations.id));
+}
+
+/** A leader's invitation to this address, locked for the answer; undefined when it is not theirs. */
+export async function lockReceivedInvitation(
+  db: Executor,
+  email: string,
+  id: string,
+): Promise<{ invitation: InvitationRow; team: TeamRow } | undefined> {
+  const rows = await db
+    .select({ invitation: invitations, team: teams })
+    .from(invitations)
+    .innerJoin(teams, eq(teams.leaderId, invitations.invitedBy))
+    .where(and(eq(invitations.id, id), eq(invitations.email, email)))
+    .for('update', { of: invitations });
+  return rows[0];
+}
+
+export async function findMemberByInvitation(
+  db: Executor,
+  invitationId: string,
+): Promise<MemberRow | undefined> {
+  const rows = await db.select().from(teamMembers).where(eq(teamMembers.invitationId, invitationId)).limit(1);
+  return rows[0];
+}
+
+export async function findActiveMembership(
+  db: Executor,
+  teamId: string,
+  userId: string,
+): Promise<MemberRow | undefined> {
+  const rows = await db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function activateMember(
+  db: Executor,
+  memberId: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(teamMembers)
+    .set({ userId, status: 'active', joinedAt: now, updatedAt: now })
+    .where(eq(teamMembers.id, memberId));
+}
+
+/** The teams this person is an active member of, with the leader's name. */
+export async function listMemberships(db: Executor, userId: string) {
+  return db
+    .select({
+      member: teamMembers,
+      team: { id: teams.id, name: teams.name },
+      leader: { firstname: leaders.firstname, lastname: leaders.lastname },
+    })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(leaders, eq(leaders.id, teams.leaderId))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')))
+    .orderBy(teams.name, teams.id);
+}
+
+export async function setSharing(
+  db: Executor,
+  userId: string,
+  memberId: string,
+  share: boolean,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(teamMembers)
+    .set({ shareProgress: share, updatedAt: now })
+    .where(
+      and(eq(teamMembers.id, memberId), eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')),
+    )
+    .returning({ id: teamMembers.id });
+  return rows.length > 0;
+}
+
+export async function leaveTeam(db: Executor, userId: string, memberId: string): Promise<boolean> {
+  const rows = await db
+    .delete(teamMembers)
+    .where(
+      and(eq(teamMembers.id, memberId), eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')),
+    )
+    .returning({ id: teamMembers.id });
+  return rows.length > 0;
+}
+
+export async function findUserIdByEmail(
+  db: Executor,
+  email: string,
+): Promise<{ id: string; firstname: string; lang: string } | undefined> {
+  const rows = await db
+    .select({ id: users.id, firstname: users.firstname, lang: users.lang })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return rows[0];
+}

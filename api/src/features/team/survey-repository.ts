@@ -1,0 +1,113 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { surveyRecipients, surveys, teamMembers, teams, users } from '../../db/schema';
+import type { Executor } from '../../db/types';
+import type { PageRequest } from './repository';
+
+/** The queries of team surveys; the leader's side never reads an individual answer. */
+
+export type SurveyRow = typeof surveys.$inferSelect;
+
+/** The accounts of the team's active members, optionally only the given member ids. */
+export async function activeMemberUsers(db: Executor, teamId: string, memberIds?: string[]) {
+  const rows = await db
+    .select({ memberId: teamMembers.id, userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.status, 'active'),
+        memberIds ? inArray(teamMembers.id, memberIds) : undefined,
+      ),
+    );
+  return rows.flatMap((row) => (row.userId ? [{ memberId: row.memberId, userId: row.userId }] : []));
+}
+
+export async function insertSurvey(
+  db: Executor,
+  row: typeof surveys.$inferInsert,
+  userIds: string[],
+): Promise<SurveyRow> {
+  const [survey] = await db.insert(surveys).values(row).returning();
+  if (!survey) throw new Error('insertSurvey: no row');
+  await db.insert(surveyRecipients).values(userIds.map((userId) => ({ surveyId: survey.id, userId })));
+  return survey;
+}
+
+/** The team's surveys, newest first, with counts per answer (aggregated in SQL). */
+export async function listSurveys(db: Executor, teamId: string, { page, perPage }: PageRequest) {
+  const [totalRow] = await db.select({ total: count() }).from(surveys).where(eq(surveys.teamId, teamId));
+  const rows = await db
+    .select({
+      survey: surveys,
+      recipients: sql<number>`count(${surveyRecipients.userId})`.mapWith(Number),
+      answered: sql<number>`count(${surveyRecipients.answer})`.mapWith(Number),
+      top: sql<number>`count(*) FILTER (WHERE ${surveyRecipients.answer} = 'top')`.mapWith(Number),
+      notTop: sql<number>`count(*) FILTER (WHERE ${surveyRecipients.answer} = 'not_top')`.mapWith(Number),
+    })
+    .from(surveys)
+    .leftJoin(surveyRecipients, eq(surveyRecipients.surveyId, surveys.id))
+    .where(eq(surveys.teamId, teamId))
+    .groupBy(surveys.id)
+    .orderBy(desc(surveys.createdAt), desc(surveys.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function findSurvey(db: Executor, teamId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.id, id), eq(surveys.teamId, teamId)));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/** Who has not answered yet: their address, first name and language, for the reminder. */
+export async function unansweredRecipients(db: Executor, surveyId: string) {
+  return db
+    .select({ email: users.email, firstname: users.firstname, lang: users.lang })
+    .from(surveyRecipients)
+    .innerJoin(users, eq(users.id, surveyRecipients.userId))
+    .where(and(eq(surveyRecipients.surveyId, surveyId), isNull(surveyRecipients.answer)));
+}
+
+export async function markReminded(db: Executor, surveyId: string, now: Date): Promise<void> {
+  await db.update(surveys).set({ remindedAt: now }).where(eq(surveys.id, surveyId));
+}
+
+const leaders = alias(users, 'survey_leaders');
+
+/** Surveys waiting for this person's answer, with the team and its leader. */
+export async function listOpenSurveysFor(db: Executor, userId: string) {
+  return db
+    .select({
+      survey: surveys,
+      team: { id: teams.id, name: teams.name },
+      leader: { firstname: leaders.firstname, lastname: leaders.lastname },
+    })
+    .from(surveyRecipients)
+    .innerJoin(surveys, eq(surveys.id, surveyRecipients.surveyId))
+    .innerJoin(teams, eq(teams.id, surveys.teamId))
+    .innerJoin(leaders, eq(leaders.id, teams.leaderId))
+    .where(and(eq(surveyRecipients.userId, userId), isNull(surveyRecipients.answer)))
+    .orderBy(surveys.dueOn, surveys.id);
+}
+
+/** This person's recipient row of a survey, locked for the answer; undefined when it is not theirs. */
+export async function lockRecipient(db: Executor, surveyId: string, userId: string) {
+  const rows = await db
+    .select()
+    .from(surveyRecipients)
+    .where(and(eq(surveyRecipients.surveyId, surveyId), eq(surveyRecipients.userId, userId)))
+    .for('update');
+  return rows[0];
+}
+
+export async function saveAnswer(db: Executor, surveyId: string, userId: string, answer: string, now: Date) {
+  await db
+    .update(surveyRecipients)
+    .set({ answer, answeredAt: now })
+    .where(and(eq(surveyRecipients.surveyId, surveyId), eq(surveyRecipients.userId, userId)));
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { WeatherAnswer } from '@coach/shared/schemas';
+import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
+import styles from '../../components/team.module.css';
+import { formatDate } from '../../lib/dates.ts';
+import { answerSurvey, fetchReceivedSurveys } from '../../lib/team-api.ts';
+import { useLoad } from '../../lib/use-load.ts';
+import { useInvitationAction } from './use-invitation-action.ts';
+
+/**
+ * Surveys waiting for the person's answer: one question, Top or Not top. Nothing is shown while
+ * there are none (the invitations below say what this page is for).
+ */
+export function ReceivedSurveys() {
+  const { t, i18n } = useTranslation('team');
+  const list = useLoad(fetchReceivedSurveys, 'received-surveys');
+  const action = useInvitationAction(list.reload);
+  const answer = (id: string, value: WeatherAnswer, team: string) =>
+    void action.run(id, async () => {
+      await answerSurvey(id, value);
+      return t('answer.thanks', { team });
+    });
+
+  if (!list.data || (list.data.length === 0 && !action.notice && !action.error)) return null;
+  return (
+    <section aria-labelledby="surveys-to-answer" className={styles.stack}>
+      <h2 id="surveys-to-answer" className={styles.sectionTitle}>
+        {t('answer.title')}
+      </h2>
+      {action.notice ? <FormNotice>{action.notice}</FormNotice> : null}
+      <FormAlert message={action.error} />
+      <ul className={styles.list}>
+        {list.data.map((survey) => {
+          const leader = `${survey.leader.firstname} ${survey.leader.lastname}`;
+          return (
+            <li key={survey.id} className={styles.item}>
+              <div className={styles.who}>
+                <h3 className={styles.name}>{t('answer.question')}</h3>
+                <p className={styles.detail}>
+                  {t('answer.from', {
+                    leader,
+                    team: survey.team.name,
+                    date: formatDate(survey.due_on, i18n.language),
+                  })}
+                </p>
+                <p className={styles.detail}>{t('answer.anonymous')}</p>
+              </div>
+              <div className={styles.row} role="group" aria-label={t('answer.question')}>
+                <Button
+                  disabled={action.busy === survey.id}
+                  onClick={() => answer(survey.id, 'top', survey.team.name)}
+                >
+                  {t('answer.top')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={action.busy === survey.id}
+                  onClick={() => answer(survey.id, 'not_top', survey.team.name)}
+                >
+                  {t('answer.notTop')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from '@coach/shared/ui';
+import { Button, FormAlert, FormNotice, buttonClassName } from '@coach/shared/ui/core';
+import { ListSkeleton } from '../../components/ListSkeleton.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import styles from '../../components/team.module.css';
+import { formatDate } from '../../lib/dates.ts';
+import { fetchSentInvitations, resendInvitation, revokeInvitation } from '../../lib/team-api.ts';
+import { useLoad } from '../../lib/use-load.ts';
+import { useInvitationAction } from './use-invitation-action.ts';
+
+/** A leader's invitations, newest first, with their status; unanswered ones can be resent or revoked. */
+export function SentInvitations() {
+  const { t, i18n } = useTranslation('team');
+  const [page, setPage] = useState(1);
+  const list = useLoad(() => fetchSentInvitations(page), String(page));
+  const action = useInvitationAction(list.reload);
+
+  if (list.status === 'error' && !list.data)
+    return <ErrorState message={list.error.message} onRetry={() => void list.reload()} />;
+  if (!list.data) return <ListSkeleton rows={2} />;
+  if (list.data.total === 0)
+    return (
+      <EmptyState
+        title={t('sent.emptyTitle')}
+        message={t('sent.emptyMessage')}
+        headingLevel={3}
+        action={
+          <Link to="/my_team/add" className={buttonClassName()}>
+            {t('overview.add')}
+          </Link>
+        }
+      />
+    );
+  return (
+    <div className={styles.stack}>
+      {action.notice ? <FormNotice>{action.notice}</FormNotice> : null}
+      <FormAlert message={action.error} />
+      <ul className={styles.list}>
+        {list.data.items.map((invitation) => {
+          const name = `${invitation.firstname} ${invitation.lastname}`;
+          const open = invitation.status === 'pending' || invitation.status === 'expired';
+          return (
+            <li key={invitation.id} className={styles.item}>
+              <div className={styles.who}>
+                <h3 className={styles.name}>{name}</h3>
+                <p className={styles.detail}>{invitation.email}</p>
+                <p className={styles.detail}>
+                  {t('sent.sentOn', { date: formatDate(invitation.sent_at, i18n.language) })}
+                </p>
+              </div>
+              <div className={styles.row}>
+                <StatusBadge status={invitation.status} />
+                {open ? (
+                  <>
+                    <Button
+                      variant="secondary"
+                      busy={action.busy === `resend-${invitation.id}`}
+                      busyLabel={t('edit.resending')}
+                      aria-label={t('sent.resendLabel', { name })}
+                      onClick={() =>
+                        void action.run(`resend-${invitation.id}`, async () => {
+                          await resendInvitation(invitation.id);
+                          return t('edit.resent', { email: invitation.email });
+                        })
+                      }
+                    >
+                      {t('edit.resend')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      busy={action.busy === `revoke-${invitation.id}`}
+                      busyLabel={t('edit.revoking')}
+                      aria-label={t('sent.revokeLabel', { name })}
+                      onClick={() =>
+                        void action.run(`revoke-${invitation.id}`, async () => {
+                          await revokeInvitation(invitation.id);
+                          return t('edit.revoked', { name });
+                        })
+                      }
+                    >
+                      {t('edit.revoke')}
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Pager
+        page={list.data.page}
+        perPage={list.data.per_page}
+        total={list.data.total}
+        onPage={setPage}
+        label={t('sent.pages')}
+      />
+    </div>
+  );
+}

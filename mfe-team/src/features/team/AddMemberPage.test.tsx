@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderRoute, resetEnvironment, switchLanguage } from '@coach/shared/testing';
+import { signInAs } from '../../testing/users.ts';
+import AddMemberPage from './AddMemberPage.tsx';
+
+const member = {
+  id: '0b7f6c1e-2f1a-4c55-9a7e-3d2b1c0a9f88',
+  firstname: 'Léa',
+  lastname: 'Martin',
+  email: 'lea@example.com',
+  status: 'invited',
+  has_account: false,
+  joined_at: null,
+  invitation: null,
+  progress: null,
+};
+
+beforeEach(() => resetEnvironment());
+
+async function fillAndSend() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Prénom'), 'Léa');
+  await user.type(screen.getByLabelText('Nom'), 'Martin');
+  await user.type(screen.getByLabelText('Adresse e-mail'), 'lea@example.com');
+  await user.click(screen.getByRole('button', { name: 'Envoyer l’invitation' }));
+}
+
+describe('/my_team/add', () => {
+  it('sends the invitation and says it went by e-mail', async () => {
+    signInAs('coach');
+    const { requests } = mockApi({ status: 201, body: { member, delivery: 'email' } });
+    renderRoute(<AddMemberPage />, '/my_team/add');
+    await fillAndSend();
+    expect(
+      await screen.findByText('Invitation envoyée par e-mail à Léa Martin (lea@example.com).'),
+    ).toBeInTheDocument();
+    expect(requests[0]?.body).toEqual({ firstname: 'Léa', lastname: 'Martin', email: 'lea@example.com' });
+    expect(screen.getByLabelText('Prénom')).toHaveValue('');
+  });
+
+  it('says when the person already has an account', async () => {
+    signInAs('manager');
+    mockApi({ status: 201, body: { member: { ...member, has_account: true }, delivery: 'in_app' } });
+    renderRoute(<AddMemberPage />, '/my_team/add');
+    await fillAndSend();
+    expect(
+      await screen.findByText('Léa Martin a déjà un compte : l’invitation l’attend dans ses invitations.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s field error under the e-mail (added twice, or oneself)', async () => {
+    signInAs('hr');
+    const message = 'Cette personne fait déjà partie de votre équipe ou y est déjà invitée.';
+    mockApi({ status: 422, body: { errors: { email: [message] } } });
+    renderRoute(<AddMemberPage />, '/my_team/add');
+    await fillAndSend();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('explains to a coachee that the page is for leaders, in both languages', async () => {
+    signInAs('coachee');
+    const { requests } = mockApi();
+    renderRoute(<AddMemberPage />, '/my_team/add');
+    expect(
+      screen.getByRole('heading', { name: 'Cette page est réservée aux responsables d’équipe' }),
+    ).toBeInTheDocument();
+    await switchLanguage('en');
+    expect(screen.getByRole('heading', { name: 'This page is for team leaders' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my teams' })).toHaveAttribute('href', '/my_team');
+    expect(requests).toHaveLength(0);
+  });
+});

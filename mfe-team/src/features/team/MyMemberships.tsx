@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Membership } from '@coach/shared/schemas';
+import { Dialog, EmptyState, ErrorState } from '@coach/shared/ui';
+import { Button, FormAlert, buttonClassName } from '@coach/shared/ui/core';
+import { ListSkeleton } from '../../components/ListSkeleton.tsx';
+import styles from '../../components/team.module.css';
+import { formatDate } from '../../lib/dates.ts';
+import { useMemberships } from './use-memberships.ts';
+
+/**
+ * The teams the signed-in person belongs to, each with its leader, the person's own switch
+ * "share my progress" (off by default) and a way to leave (docs/product.md §7.3, §8.5).
+ */
+export function MyMemberships({ showEmpty }: { showEmpty: boolean }) {
+  const { t, i18n } = useTranslation('team');
+  const { list, busy, error, toggleSharing, leave } = useMemberships();
+  const [leaving, setLeaving] = useState<Membership | null>(null);
+
+  if (list.status === 'error' && !list.data)
+    return <ErrorState message={list.error.message} onRetry={() => void list.reload()} />;
+  if (!list.data) return <ListSkeleton rows={1} />;
+  if (list.data.length === 0)
+    return showEmpty ? (
+      <EmptyState
+        title={t('memberships.emptyTitle')}
+        message={t('memberships.emptyMessage')}
+        action={
+          <Link to="/invitations" className={buttonClassName({ variant: 'secondary' })}>
+            {t('memberships.toInvitations')}
+          </Link>
+        }
+      />
+    ) : null;
+
+  return (
+    <section aria-labelledby="my-teams" className={styles.stack}>
+      <h2 id="my-teams" className={styles.sectionTitle}>
+        {t('memberships.title')}
+      </h2>
+      <p className={styles.muted}>{t('memberships.privacy')}</p>
+      <FormAlert message={error} />
+      <ul className={styles.list}>
+        {list.data.map((membership) => {
+          const leader = `${membership.leader.firstname} ${membership.leader.lastname}`;
+          return (
+            <li key={membership.id} className={styles.item}>
+              <div className={styles.who}>
+                <h3 className={styles.name}>{membership.team.name}</h3>
+                <p className={styles.detail}>
+                  {t('memberships.ledBy', { leader })}
+                  {membership.joined_at
+                    ? ` · ${t('memberships.since', { date: formatDate(membership.joined_at, i18n.language) })}`
+                    : ''}
+                </p>
+                <label className={styles.switch}>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={membership.share_progress}
+                    disabled={busy === membership.id}
+                    onChange={() => void toggleSharing(membership)}
+                  />
+                  {t('memberships.share', { leader })}
+                </label>
+              </div>
+              <Button
+                variant="secondary"
+                onClick={() => setLeaving(membership)}
+                disabled={busy === membership.id}
+              >
+                {t('memberships.leave')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <Dialog
+        open={leaving !== null}
+        onClose={() => setLeaving(null)}
+        title={t('memberships.leaveTitle', { team: leaving?.team.name ?? '' })}
+      >
+        <p>{t('memberships.leaveMessage')}</p>
+        <div className={styles.row}>
+          <Button
+            onClick={() => {
+              const membership = leaving;
+              setLeaving(null);
+              if (membership) void leave(membership);
+            }}
+          >
+            {t('memberships.leaveConfirm')}
+          </Button>
+          <Button variant="secondary" onClick={() => setLeaving(null)}>
+            {t('memberships.cancel')}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@coach/shared/api';
+import { SURVEY_AGGREGATE_MIN, type Survey } from '@coach/shared/schemas';
+import { EmptyState, ErrorState, ProgressBar, useAnnounce } from '@coach/shared/ui';
+import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
+import { ListSkeleton } from '../../components/ListSkeleton.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import styles from '../../components/team.module.css';
+import { formatDate } from '../../lib/dates.ts';
+import { remindSurvey } from '../../lib/team-api.ts';
+import type { useLoad } from '../../lib/use-load.ts';
+import type { SurveysPage } from '@coach/shared/schemas';
+
+function Result({ survey }: { survey: Survey }) {
+  const { t } = useTranslation('team');
+  if (!survey.aggregate)
+    return (
+      <p className={styles.muted}>
+        {t('surveys.withheld', {
+          min: SURVEY_AGGREGATE_MIN,
+          count: SURVEY_AGGREGATE_MIN - survey.answered_count,
+        })}
+      </p>
+    );
+  const { top, not_top: notTop } = survey.aggregate;
+  const share = Math.round((top / (top + notTop)) * 100);
+  return (
+    <ProgressBar
+      label={t('surveys.topShare')}
+      value={share}
+      valueText={t('surveys.shares', { top: share, notTop: 100 - share })}
+    />
+  );
+}
+
+/** The surveys sent, newest first: how many answered, the result from 3 answers, a reminder. */
+export function SurveyList({
+  list,
+  page,
+  onPage,
+}: {
+  list: ReturnType<typeof useLoad<SurveysPage>>;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t, i18n } = useTranslation(['team', 'common']);
+  const announce = useAnnounce();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function remind(survey: Survey) {
+    setBusy(survey.id);
+    setError(null);
+    setNotice(null);
+    try {
+      const { reminded } = await remindSurvey(survey.id);
+      const message = t('surveys.reminded', { ns: 'team', count: reminded });
+      setNotice(message);
+      announce(message);
+      await list.reload();
+    } catch (caught) {
+      setError(toApiError(caught, t('errors.network', { ns: 'common' })).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (list.status === 'error' && !list.data)
+    return <ErrorState message={list.error.message} onRetry={() => void list.reload()} />;
+  if (!list.data) return <ListSkeleton rows={2} />;
+  return (
+    <section aria-labelledby="sent-surveys" className={styles.stack}>
+      <h2 id="sent-surveys" className={styles.sectionTitle}>
+        {t('surveys.listTitle', { ns: 'team' })}
+      </h2>
+      {notice ? <FormNotice>{notice}</FormNotice> : null}
+      <FormAlert message={error} />
+      {list.data.total === 0 ? (
+        <EmptyState
+          title={t('surveys.emptyTitle', { ns: 'team' })}
+          message={t('surveys.emptyMessage', { ns: 'team' })}
+          headingLevel={3}
+        />
+      ) : (
+        <ul className={styles.list}>
+          {list.data.items.map((survey) => {
+            const waiting = survey.recipients_count - survey.answered_count;
+            return (
+              <li key={survey.id} className={`${styles.item} ${styles.column}`}>
+                <div className={styles.who}>
+                  <h3 className={styles.name}>
+                    {t('surveys.itemTitle', { ns: 'team', date: formatDate(survey.due_on, i18n.language) })}
+                  </h3>
+                  <p className={styles.detail}>
+                    {t('surveys.answered', {
+                      ns: 'team',
+                      count: survey.answered_count,
+                      total: survey.recipients_count,
+                    })}
+                  </p>
+                </div>
+                <Result survey={survey} />
+                {waiting > 0 ? (
+                  <Button
+                    variant="secondary"
+                    busy={busy === survey.id}
+                    busyLabel={t('surveys.reminding', { ns: 'team' })}
+                    onClick={() => void remind(survey)}
+                  >
+                    {t('surveys.remind', { ns: 'team', count: waiting })}
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager
+        page={page}
+        perPage={list.data.per_page}
+        total={list.data.total}
+        onPage={onPage}
+        label={t('surveys.pages', { ns: 'team' })}
+      />
+    </section>
+  );
+}

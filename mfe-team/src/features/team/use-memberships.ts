@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@coach/shared/api';
+import type { Membership } from '@coach/shared/schemas';
+import { useAnnounce } from '@coach/shared/ui';
+import { fetchMemberships, leaveTeam, setSharing } from '../../lib/team-api.ts';
+import { useLoad } from '../../lib/use-load.ts';
+
+/** The member's side: their teams, their sharing switch per team, and leaving one. */
+export function useMemberships() {
+  const { t } = useTranslation(['team', 'common']);
+  const announce = useAnnounce();
+  const list = useLoad(fetchMemberships, 'memberships');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(id: string, work: () => Promise<string>) {
+    setBusy(id);
+    setError(null);
+    try {
+      announce(await work());
+      await list.reload();
+    } catch (caught) {
+      setError(toApiError(caught, t('errors.network', { ns: 'common' })).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const toggleSharing = (membership: Membership) =>
+    run(membership.id, async () => {
+      const updated = await setSharing(membership.id, !membership.share_progress);
+      return t(updated.share_progress ? 'memberships.sharingOn' : 'memberships.sharingOff', {
+        ns: 'team',
+        team: membership.team.name,
+      });
+    });
+  const leave = (membership: Membership) =>
+    run(membership.id, async () => {
+      await leaveTeam(membership.id);
+      return t('memberships.left', { ns: 'team', team: membership.team.name });
+    });
+
+  return { list, busy, error, toggleSharing, leave };
+}

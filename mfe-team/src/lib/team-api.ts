@@ -1,0 +1,105 @@
+import { api } from '@coach/shared/api';
+import type {
+  AddMemberPayload,
+  AddMemberResponse,
+  EditMemberPayload,
+  Membership,
+  ReceivedInvitation,
+  ReceivedSurvey,
+  SentInvitationsPage,
+  Survey,
+  SurveyPayload,
+  SurveysPage,
+  TeamMember,
+  TeamMembersPage,
+  TeamResponse,
+  WeatherAnswer,
+} from '@coach/shared/schemas';
+
+/** The calls of docs/api.md "Team", typed by the shared response schemas. */
+
+export async function fetchTeam() {
+  return (await api.get('dashboard/team').json<TeamResponse>()).team;
+}
+
+export async function renameTeam(name: string) {
+  return (await api.patch('dashboard/team', { json: { name } }).json<TeamResponse>()).team;
+}
+
+export async function fetchMembers(query: { q: string; page: number }) {
+  const searchParams: Record<string, string> = { page: String(query.page) };
+  if (query.q.trim()) searchParams.q = query.q.trim();
+  return api.get('dashboard/team/members', { searchParams }).json<TeamMembersPage>();
+}
+
+export async function fetchMember(id: string) {
+  return api.get(`dashboard/team/members/${encodeURIComponent(id)}`).json<TeamMember>();
+}
+
+export async function addMember(payload: AddMemberPayload) {
+  return api.post('dashboard/team/members', { json: payload }).json<AddMemberResponse>();
+}
+
+export async function editMember(id: string, payload: EditMemberPayload) {
+  return api.patch(`dashboard/team/members/${encodeURIComponent(id)}`, { json: payload }).json<TeamMember>();
+}
+
+export async function removeMember(id: string): Promise<void> {
+  await api.delete(`dashboard/team/members/${encodeURIComponent(id)}`);
+}
+
+export async function resendInvitation(id: string): Promise<void> {
+  await api.post(`dashboard/invitations/sent/${encodeURIComponent(id)}/resend`);
+}
+
+export async function revokeInvitation(id: string): Promise<void> {
+  await api.post(`dashboard/invitations/sent/${encodeURIComponent(id)}/revoke`);
+}
+
+export async function fetchSentInvitations(page: number) {
+  return api
+    .get('dashboard/invitations/sent', { searchParams: { page: String(page) } })
+    .json<SentInvitationsPage>();
+}
+
+export async function fetchReceivedInvitations() {
+  return (await api.get('dashboard/invitations/received').json<{ items: ReceivedInvitation[] }>()).items;
+}
+
+export async function answerInvitation(id: string, answer: 'accept' | 'decline'): Promise<void> {
+  await api.post(`dashboard/invitations/received/${encodeURIComponent(id)}/${answer}`);
+}
+
+export async function fetchMemberships() {
+  return (await api.get('dashboard/memberships').json<{ items: Membership[] }>()).items;
+}
+
+export async function setSharing(id: string, share: boolean) {
+  return api
+    .patch(`dashboard/memberships/${encodeURIComponent(id)}`, { json: { share_progress: share } })
+    .json<Membership>();
+}
+
+export async function leaveTeam(id: string): Promise<void> {
+  await api.delete(`dashboard/memberships/${encodeURIComponent(id)}`);
+}
+
+export async function fetchSurveys(page: number) {
+  return api.get('dashboard/team/surveys', { searchParams: { page: String(page) } }).json<SurveysPage>();
+}
+
+export async function createSurvey(payload: SurveyPayload) {
+  return api.post('dashboard/team/surveys', { json: payload }).json<Survey>();
+}
+
+export async function remindSurvey(id: string) {
+  return api.post(`dashboard/team/surveys/${encodeURIComponent(id)}/remind`).json<{ reminded: number }>();
+}
+
+export async function fetchReceivedSurveys() {
+  return (await api.get('dashboard/surveys/received').json<{ items: ReceivedSurvey[] }>()).items;
+}
+
+export async function answerSurvey(id: string, answer: WeatherAnswer): Promise<void> {
+  await api.post(`dashboard/surveys/received/${encodeURIComponent(id)}/answer`, { json: { answer } });
+}

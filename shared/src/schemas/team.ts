@@ -1,0 +1,212 @@
+import * as v from 'valibot';
+import type { TranslateFn } from '../i18n/resources';
+import { NAME_MAX_LENGTH, NO_CONTROL_CHARS, type UserType } from './constants';
+import { emailField, objectMessage } from './fields';
+
+/**
+ * Teams, members and invitations (docs/product.md §8.5): request bodies (factories taking `t`,
+ * the `validation` namespace) and response bodies, shared by mfe-team and the api.
+ */
+
+/** The user types that lead a team (docs/product.md §7.2). */
+export const LEADER_TYPES = ['coach', 'manager', 'hr'] as const satisfies readonly UserType[];
+export function isLeaderType(userType: string | null | undefined): boolean {
+  return (LEADER_TYPES as readonly string[]).includes(userType ?? '');
+}
+
+export const TEAM_NAME_MAX_LENGTH = 80;
+/** A page of members holds 50 by default; no page holds more than 100. */
+export const TEAM_PAGE_SIZE = 50;
+export const TEAM_PAGE_SIZE_MAX = 100;
+export const TEAM_SEARCH_MAX_LENGTH = 100;
+
+const oneIssue = <S extends v.GenericSchema>(schema: S): S => v.config(schema, { abortPipeEarly: true });
+
+function memberNameField(t: TranslateFn, key: 'memberFirstName' | 'memberLastName') {
+  const required = () => t(`${key}.required`);
+  return oneIssue(
+    v.pipe(
+      v.string(required),
+      v.trim(),
+      v.nonEmpty(required),
+      v.maxLength(NAME_MAX_LENGTH, () => t(`${key}.tooLong`)),
+      v.regex(NO_CONTROL_CHARS, () => t(`${key}.invalid`)),
+    ),
+  );
+}
+
+/** `PATCH /api/dashboard/team` `{ name }`. */
+export function createTeamNamePayloadSchema(t: TranslateFn) {
+  const required = () => t('teamName.required');
+  return v.strictObject(
+    {
+      name: oneIssue(
+        v.pipe(
+          v.string(required),
+          v.trim(),
+          v.nonEmpty(required),
+          v.maxLength(TEAM_NAME_MAX_LENGTH, () => t('teamName.tooLong')),
+          v.regex(NO_CONTROL_CHARS, () => t('teamName.invalid')),
+        ),
+      ),
+    },
+    objectMessage(t),
+  );
+}
+export type TeamNamePayload = v.InferInput<ReturnType<typeof createTeamNamePayloadSchema>>;
+
+/** `POST /api/dashboard/team/members` `{ firstname, lastname, email }`. */
+export function createAddMemberPayloadSchema(t: TranslateFn) {
+  return v.strictObject(
+    {
+      firstname: memberNameField(t, 'memberFirstName'),
+      lastname: memberNameField(t, 'memberLastName'),
+      email: emailField(t),
+    },
+    objectMessage(t),
+  );
+}
+export type AddMemberPayload = v.InferInput<ReturnType<typeof createAddMemberPayloadSchema>>;
+
+/** `PATCH /api/dashboard/team/members/{id}` `{ firstname, lastname }`: the name in the team. */
+export function createEditMemberPayloadSchema(t: TranslateFn) {
+  return v.strictObject(
+    {
+      firstname: memberNameField(t, 'memberFirstName'),
+      lastname: memberNameField(t, 'memberLastName'),
+    },
+    objectMessage(t),
+  );
+}
+export type EditMemberPayload = v.InferInput<ReturnType<typeof createEditMemberPayloadSchema>>;
+
+/** `PATCH /api/dashboard/memberships/{id}` `{ share_progress }`. */
+export function createSharingPayloadSchema(t: TranslateFn) {
+  return v.strictObject({ share_progress: v.boolean(() => t('shareProgress.invalid')) }, objectMessage(t));
+}
+export type SharingPayload = v.InferInput<ReturnType<typeof createSharingPayloadSchema>>;
+
+const pageNumber = (max: number, message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, message),
+      v.transform(Number),
+      v.minValue(1, message),
+      v.maxValue(max, message),
+    ),
+  );
+
+/** `GET /api/dashboard/team/members?q=&page=&per_page=` (and the sent invitations' `page`). */
+export const teamMembersQuerySchema = v.object({
+  q: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(TEAM_SEARCH_MAX_LENGTH, 'q is at most 100 characters.')),
+  ),
+  page: pageNumber(999_999, 'page is a number from 1.'),
+  per_page: pageNumber(TEAM_PAGE_SIZE_MAX, 'per_page is 1 to 100.'),
+});
+export type TeamMembersQuery = v.InferInput<typeof teamMembersQuerySchema>;
+
+export const MEMBER_STATUSES = ['invited', 'active'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/**
+ * A member's training progress as the leader may see it: `null` unless the member shares it with
+ * this leader (docs/product.md §7.3). `trainings` is filled in by the trainings area; empty until then.
+ */
+export const sharedProgressSchema = v.nullable(
+  v.object({
+    trainings: v.array(v.object({ slug: v.string(), title: v.string(), percent: v.number() })),
+  }),
+);
+export type SharedProgress = v.InferOutput<typeof sharedProgressSchema>;
+
+export const memberInvitationSchema = v.nullable(
+  v.object({
+    id: v.string(),
+    status: v.picklist(INVITATION_STATUSES),
+    sent_at: v.nullable(v.string()),
+    expires_at: v.string(),
+  }),
+);
+
+export const teamMemberSchema = v.object({
+  id: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  email: v.string(),
+  status: v.picklist(MEMBER_STATUSES),
+  /** Whether the member has an account yet (an invited address may not). */
+  has_account: v.boolean(),
+  joined_at: v.nullable(v.string()),
+  invitation: memberInvitationSchema,
+  progress: sharedProgressSchema,
+});
+export type TeamMember = v.InferOutput<typeof teamMemberSchema>;
+
+export const teamResponseSchema = v.object({
+  team: v.object({
+    id: v.string(),
+    name: v.string(),
+    members_count: v.number(),
+    active_count: v.number(),
+    invited_count: v.number(),
+    sharing_count: v.number(),
+  }),
+});
+export type TeamResponse = v.InferOutput<typeof teamResponseSchema>;
+
+/** Every paginated list: the items, where we are, and how many there are in all. */
+const pageOf = <S extends v.GenericSchema>(item: S) =>
+  v.object({ items: v.array(item), page: v.number(), per_page: v.number(), total: v.number() });
+
+export const teamMembersPageSchema = pageOf(teamMemberSchema);
+export type TeamMembersPage = v.InferOutput<typeof teamMembersPageSchema>;
+
+export const addMemberResponseSchema = v.object({
+  member: teamMemberSchema,
+  /** `email`: a new address got the invitation e-mail; `in_app`: an existing account got it in /invitations. */
+  delivery: v.picklist(['email', 'in_app']),
+});
+export type AddMemberResponse = v.InferOutput<typeof addMemberResponseSchema>;
+
+const personSchema = v.object({ firstname: v.string(), lastname: v.string() });
+
+/** A team the signed-in person belongs to (their side: the leader, their own sharing switch). */
+export const membershipSchema = v.object({
+  id: v.string(),
+  team: v.object({ id: v.string(), name: v.string() }),
+  leader: personSchema,
+  share_progress: v.boolean(),
+  joined_at: v.nullable(v.string()),
+});
+export type Membership = v.InferOutput<typeof membershipSchema>;
+export const membershipsResponseSchema = v.object({ items: v.array(membershipSchema) });
+
+export const receivedInvitationSchema = v.object({
+  id: v.string(),
+  team: v.object({ id: v.string(), name: v.string() }),
+  leader: personSchema,
+  sent_at: v.nullable(v.string()),
+  expires_at: v.string(),
+});
+export type ReceivedInvitation = v.InferOutput<typeof receivedInvitationSchema>;
+export const receivedInvitationsResponseSchema = v.object({ items: v.array(receivedInvitationSchema) });
+
+export const sentInvitationSchema = v.object({
+  id: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  email: v.string(),
+  status: v.picklist(INVITATION_STATUSES),
+  sent_at: v.nullable(v.string()),
+  expires_at: v.string(),
+  /** The member row while the person is in the team (a link to /my_team/edit-{id}). */
+  member_id: v.nullable(v.string()),
+});
+export type SentInvitation = v.InferOutput<typeof sentInvitationSchema>;
+export const sentInvitationsPageSchema = pageOf(sentInvitationSchema);
+export type SentInvitationsPage = v.InferOutput<typeof sentInvitationsPageSchema>;
