@@ -387,12 +387,12 @@ describe('profile and account', () => {
 
     it('exports and erases the invitation the person registered with (no row keeps their address or id)', async () => {
       const email = `invited.${Date.now()}@example.com`;
-      const invitation = await createInvitation(ctx.db, {
+      const { invitation, token: invitationToken } = await createInvitation(ctx.db, {
         email,
         expiresAt: new Date(Date.now() + 3_600_000),
       });
       const registered = await registerRequest(ctx.app, validUser({ email }), {
-        query: `?invited_id=${invitation.id}`,
+        query: `?invited_id=${invitationToken}`,
       });
       expect(registered.status).toBe(201);
       const { token } = (await registered.json()) as { token: string };

@@ -13,7 +13,6 @@ import {
   revokedSessionsResponseSchema,
   sessionsResponseSchema,
 } from '@coach/shared/schemas';
-import { UUID_PATTERN } from '../../accounts/invitations';
 import { isWeakPassword } from '../../accounts/passwords';
 import { addError, type ErrorMap } from '../../http/errors';
 import { BEARER, errorDoc, jsonDoc } from '../../http/openapi';
@@ -35,6 +34,9 @@ import {
   updateProfile,
   type AccountDeps,
 } from './service';
+
+/** A session id is a uuid; anything else cannot name a session (404 without a query). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Registration's common-password rule (the list lives in the api), with its message. */
 function newPasswordChecks(c: Context<AppEnv>, body: Record<string, unknown>, errors: ErrorMap): void {
