@@ -21,8 +21,13 @@ describe('embedded database (PGlite in a data folder)', () => {
       );
       expect((tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual(
         [
+          'appointments',
+          'calendar_feeds',
+          'commitments',
+          'goal_steps',
           'invitations',
           'mail_outbox',
+          'main_goals',
           'platform_settings',
           'registry_events',
           'remote_live',
@@ -42,6 +47,7 @@ describe('embedded database (PGlite in a data folder)', () => {
           'trainings',
           'users',
           'verification_tokens',
+          'weather_entries',
         ],
       );
       expect(await getFrontVersion(first.db)).toBe('1');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { InvitationStatus, MemberStatus } from '@coach/shared/schemas';
+import type { InvitationStatus, MemberStatus } from '@coach/shared/team';
 import styles from './team.module.css';
 
 const LOOK: Record<MemberStatus | InvitationStatus, string | undefined> = {

@@ -14,7 +14,7 @@ import type {
   TeamMembersPage,
   TeamResponse,
   WeatherAnswer,
-} from '@coach/shared/schemas';
+} from '@coach/shared/team';
 
 /** The calls of docs/api.md "Team", typed by the shared response schemas. */
 

@@ -25,5 +25,3 @@ export * from './verification';
 export * from './responses';
 export * from './client-errors';
 export * from './profile';
-export * from './team';
-export * from './surveys';

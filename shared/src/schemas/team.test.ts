@@ -11,7 +11,7 @@ import {
   createSurveyPayloadSchema,
   isLeaderType,
   teamMembersQuerySchema,
-} from './index';
+} from './team-entry';
 
 function translator(messages: Record<string, unknown>): TranslateFn {
   return (key) => {

@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '@coach/shared/schemas';
+import type { InvitationStatus } from '@coach/shared/team';
 
 /** The fields an invitation's status depends on. */
 export interface InvitationState {

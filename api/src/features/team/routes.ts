@@ -20,7 +20,7 @@ import {
   remindResponseSchema,
   surveySchema,
   surveysPageSchema,
-} from '@coach/shared/schemas';
+} from '@coach/shared/team';
 import { BEARER, errorDoc, jsonDoc, type ParameterDoc, type RouteDoc } from '../../http/openapi';
 import { requestClient } from '../../http/request-context';
 import type { AppEnv } from '../../http/types';

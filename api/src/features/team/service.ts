@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { teamMembersQuerySchema } from '@coach/shared/schemas';
+import type { teamMembersQuerySchema } from '@coach/shared/team';
 import {
   TEAM_PAGE_SIZE,
   isLeaderType,
@@ -12,7 +12,7 @@ import {
   type TeamResponse,
   type createAddMemberPayloadSchema,
   type createEditMemberPayloadSchema,
-} from '@coach/shared/schemas';
+} from '@coach/shared/team';
 import type { UserRow } from '../../accounts/users';
 import {
   INVITATION_TTL_MS,

@@ -7,7 +7,7 @@ import {
   type SurveysPage,
   type WeatherAnswer,
   type createSurveyPayloadSchema,
-} from '@coach/shared/schemas';
+} from '@coach/shared/team';
 import type { UserRow } from '../../accounts/users';
 import { ApiError, errorBody } from '../../http/errors';
 import type { RequestClient } from '../../http/request-context';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WeatherAnswer } from '@coach/shared/schemas';
+import type { WeatherAnswer } from '@coach/shared/team';
 import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '@coach/shared/schemas';
+import type { TeamMember } from '@coach/shared/team';
 import { Dialog, ErrorState, Page, Skeleton } from '@coach/shared/ui';
 import { Button, Card, FormAlert, FormNotice, SubmitButton, TextField } from '@coach/shared/ui/core';
 import { LeadersOnly } from '../../components/LeadersOnly.tsx';

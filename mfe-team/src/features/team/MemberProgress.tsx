@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '@coach/shared/schemas';
+import type { TeamMember } from '@coach/shared/team';
 import styles from '../../components/team.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Membership } from '@coach/shared/schemas';
+import type { Membership } from '@coach/shared/team';
 import { Dialog, EmptyState, ErrorState } from '@coach/shared/ui';
 import { Button, FormAlert, buttonClassName } from '@coach/shared/ui/core';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@coach/shared/api';
-import { SURVEY_AGGREGATE_MIN, type Survey } from '@coach/shared/schemas';
+import { SURVEY_AGGREGATE_MIN, type Survey } from '@coach/shared/team';
 import { EmptyState, ErrorState, ProgressBar, useAnnounce } from '@coach/shared/ui';
 import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
@@ -10,7 +10,7 @@ import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
 import { remindSurvey } from '../../lib/team-api.ts';
 import type { useLoad } from '../../lib/use-load.ts';
-import type { SurveysPage } from '@coach/shared/schemas';
+import type { SurveysPage } from '@coach/shared/team';
 
 function Result({ survey }: { survey: Survey }) {
   const { t } = useTranslation('team');

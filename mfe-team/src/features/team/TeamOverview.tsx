@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TeamResponse } from '@coach/shared/schemas';
+import type { TeamResponse } from '@coach/shared/team';
 import { Card, ErrorState, Skeleton } from '@coach/shared/ui';
 import { Button, SubmitButton, TextField, buttonClassName } from '@coach/shared/ui/core';
 import { useLoad } from '../../lib/use-load.ts';

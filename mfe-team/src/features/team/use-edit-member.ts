@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toApiError, type ApiErrors } from '@coach/shared/api';
-import type { TeamMember } from '@coach/shared/schemas';
+import type { TeamMember } from '@coach/shared/team';
 import { useAnnounce } from '@coach/shared/ui';
 import { editMember, removeMember, resendInvitation, revokeInvitation } from '../../lib/team-api.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@coach/shared/api';
-import type { Membership } from '@coach/shared/schemas';
+import type { Membership } from '@coach/shared/team';
 import { useAnnounce } from '@coach/shared/ui';
 import { fetchMemberships, leaveTeam, setSharing } from '../../lib/team-api.ts';
 import { useLoad } from '../../lib/use-load.ts';
