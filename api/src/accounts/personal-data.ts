@@ -1,7 +1,15 @@
 import { and, eq, inArray, is, or, type SQL } from 'drizzle-orm';
 import { PgTable, getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { invitations, mailOutbox, throttleBuckets, users, verificationTokens } from '../db/schema';
+import {
+  appointments,
+  invitations,
+  mailOutbox,
+  teams,
+  throttleBuckets,
+  users,
+  verificationTokens,
+} from '../db/schema';
 import type { Executor } from '../db/types';
 import { accountKey } from '../throttle/throttle';
 
@@ -30,8 +38,12 @@ export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   users: ['password_hash'],
   sessions: ['token_hash'],
   verification_tokens: ['token_hash'],
+  invitations: ['token_hash'],
+  calendar_feeds: ['token_hash'],
   // The body of a mail may hold a live link (a verification token): the export lists the mails.
   mail_outbox: ['text', 'links'],
+  // The hash of the content revision a module was completed against: bookkeeping, not about the person.
+  training_module_progress: ['completed_hash'],
 };
 
 export interface ExplicitEntry {
@@ -52,6 +64,11 @@ function mailsToPerson(tx: Executor, person: Person): SQL {
 
 export const EXPLICIT_ENTRIES: readonly ExplicitEntry[] = [
   { table: users, exported: (_tx, person) => eq(users.id, person.id) },
+  // The team the person leads (`leader_id`, erased by its cascade with its members and surveys).
+  { table: teams, exported: (_tx, person) => eq(teams.leaderId, person.id) },
+  // Their own appointments; `created_by` (who wrote one) is set to null when its author goes, and an
+  // appointment written for someone else is that person's data, not the author's.
+  { table: appointments, exported: (_tx, person) => eq(appointments.userId, person.id) },
   {
     // Operators' invitations: the one the person registered with, and any addressed to them.
     table: invitations,
