@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@coach/shared/auth';
 import { pageLoad } from '@coach/shared/navigation';
-import type { ProfileResponse, SessionsResponse } from '@coach/shared/schemas';
+import type { ProfileResponse, SessionsResponse } from '@coach/shared/profile';
 import {
   mockApi,
   renderRoute,

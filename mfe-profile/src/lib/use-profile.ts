@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, toApiError } from '@coach/shared/api';
 import { i18n } from '@coach/shared/i18n';
-import type { ProfileResponse } from '@coach/shared/schemas';
+import type { ProfileResponse } from '@coach/shared/profile';
 
 export type ProfileState =
   | { status: 'loading' }

@@ -24,4 +24,3 @@ export * from './login';
 export * from './verification';
 export * from './responses';
 export * from './client-errors';
-export * from './profile';

@@ -8,7 +8,7 @@ import {
   createPasswordChangeFormSchema,
   createPasswordChangePayloadSchema,
   createProfileUpdateSchema,
-} from './index';
+} from './profile-entry';
 
 function translator(messages: Record<string, unknown>): TranslateFn {
   return (key) => {

@@ -12,7 +12,7 @@ import {
   profileResponseSchema,
   revokedSessionsResponseSchema,
   sessionsResponseSchema,
-} from '@coach/shared/schemas';
+} from '@coach/shared/profile';
 import { isWeakPassword } from '../../accounts/passwords';
 import { addError, type ErrorMap } from '../../http/errors';
 import { BEARER, errorDoc, jsonDoc } from '../../http/openapi';

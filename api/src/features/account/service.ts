@@ -1,10 +1,5 @@
-import type {
-  AccountSession,
-  ProfileResponse,
-  ProfileUpdateValues,
-  StudyLevel,
-  UserLang,
-} from '@coach/shared/schemas';
+import type { AccountSession, ProfileResponse, ProfileUpdateValues, StudyLevel } from '@coach/shared/profile';
+import type { UserLang } from '@coach/shared/schemas';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
 import { collectPersonalData, erasePersonalData, type PersonalData } from '../../accounts/personal-data';
 import type { UserRow } from '../../accounts/users';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STUDY_LEVELS, type ProfileResponse } from '@coach/shared/schemas';
+import { STUDY_LEVELS, type ProfileResponse } from '@coach/shared/profile';
 import {
   Button,
   DateField,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { api } from '@coach/shared/api';
-import { createProfileUpdateSchema, type ProfileResponse } from '@coach/shared/schemas';
+import { createProfileUpdateSchema, type ProfileResponse } from '@coach/shared/profile';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { useValidationT } from '../../lib/use-validation-t.ts';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authStore } from '@coach/shared/auth';
 import { pageLoad } from '@coach/shared/navigation';
-import { createAccountDeletionPayloadSchema } from '@coach/shared/schemas';
+import { createAccountDeletionPayloadSchema } from '@coach/shared/profile';
 import { Button, Dialog, EmailField, FormAlert, SubmitButton, useAnnounce } from '@coach/shared/ui';
 import { Actions, Section } from '../../components/Section.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';

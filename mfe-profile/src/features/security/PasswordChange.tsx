@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@coach/shared/api';
-import { createPasswordChangeFormSchema } from '@coach/shared/schemas';
+import { createPasswordChangeFormSchema } from '@coach/shared/profile';
 import { FormAlert, FormStatus, PasswordField, SubmitButton } from '@coach/shared/ui';
 import { Actions, Section } from '../../components/Section.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AccountSession } from '@coach/shared/schemas';
+import type { AccountSession } from '@coach/shared/profile';
 
 /** "Firefox on Linux", "Mobile Safari on iOS 17.5 (mobile)", or "Unknown device". */
 export function describeDevice(device: AccountSession['device'], t: TFunction): string {

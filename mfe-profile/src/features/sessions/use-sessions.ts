@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, toApiError } from '@coach/shared/api';
 import { i18n } from '@coach/shared/i18n';
-import type { AccountSession, SessionsResponse } from '@coach/shared/schemas';
+import type { AccountSession, SessionsResponse } from '@coach/shared/profile';
 
 export type SessionsState =
   | { status: 'loading' }
