@@ -1,5 +1,5 @@
-// Mobile smoke test: on a phone-sized viewport (390×844, an iPhone 12-14) the pages do not
-// scroll sideways.
+// Mobile smoke test: on phone-sized viewports (390×844, an iPhone 12-14; 360×740, the narrowest
+// common Android) the pages do not scroll sideways, in French (the longer labels) and English.
 /* global document, window, getComputedStyle */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -60,33 +60,43 @@ function horizontalOverflow(/** @type {number} */ deviceWidth) {
   };
 }
 
-for (const example of ['/', '/home/login']) {
-  const route = expectedRoutes().find((r) => r.example === example);
-  test(`${example} at 390×844 has no horizontal scroll`, (t) =>
-    suite.withPage(
-      t,
-      async ({ context, page, baseUrl }) => {
-        assert.ok(route, `SPEC §2 has ${example}`);
-        await prepareSession(context, baseUrl, route.session);
-        await page.goto(example);
-        await expectSingleText(page.locator('h1'), route.title.fr, `${example} rendered`);
-        await page.waitForLoadState('networkidle'); // widgets and late chunks included
+const PHONES = [
+  { name: '390×844', ...PHONE },
+  { name: '360×740', ...PHONE, viewport: { width: 360, height: 740 } },
+];
+/** Signed-out pages, the overview, and one page per signed-in area (their frames differ). */
+const PAGES = ['/home/login', '/', '/trainings', '/my_team', '/my_life_gps', '/profile'];
 
-        const overflow = await page.evaluate(horizontalOverflow, PHONE.viewport.width);
-        const width = Math.max(overflow.scrollWidth, overflow.bodyScrollWidth, overflow.innerWidth);
-        assert.ok(
-          width <= PHONE.viewport.width,
-          `the page is ${overflow.scrollWidth}px wide (body ${overflow.bodyScrollWidth}px, layout viewport ` +
-            `${overflow.innerWidth}px) on a ${PHONE.viewport.width}px phone; ` +
-            `sticking out: ${overflow.offenders.join(', ') || 'nothing visible'}`,
-        );
-        // And it really cannot be scrolled sideways.
-        const scrolled = await page.evaluate(() => {
-          window.scrollTo(1000, 0);
-          return window.scrollX;
-        });
-        assert.equal(scrolled, 0, 'window.scrollX after scrolling right');
-      },
-      PHONE,
-    ));
-}
+for (const { name, ...phone } of PHONES)
+  for (const language of /** @type {const} */ (['fr', 'en']))
+    for (const example of PAGES) {
+      const route = expectedRoutes().find((r) => r.example === example);
+      test(`${example} at ${name} in ${language} has no horizontal scroll`, (t) =>
+        suite.withPage(
+          t,
+          async ({ context, page, baseUrl }) => {
+            assert.ok(route, `SPEC §2 has ${example}`);
+            await context.addInitScript((lng) => window.localStorage.setItem('lang', lng), language);
+            await prepareSession(context, baseUrl, route.session);
+            await page.goto(example);
+            await expectSingleText(page.locator('h1'), route.title[language], `${example} rendered`);
+            await page.waitForLoadState('networkidle'); // widgets and late chunks included
+
+            const overflow = await page.evaluate(horizontalOverflow, phone.viewport.width);
+            const width = Math.max(overflow.scrollWidth, overflow.bodyScrollWidth, overflow.innerWidth);
+            assert.ok(
+              width <= phone.viewport.width,
+              `the page is ${overflow.scrollWidth}px wide (body ${overflow.bodyScrollWidth}px, layout viewport ` +
+                `${overflow.innerWidth}px) on a ${phone.viewport.width}px phone; ` +
+                `sticking out: ${overflow.offenders.join(', ') || 'nothing visible'}`,
+            );
+            // And it really cannot be scrolled sideways.
+            const scrolled = await page.evaluate(() => {
+              window.scrollTo(1000, 0);
+              return window.scrollX;
+            });
+            assert.equal(scrolled, 0, 'window.scrollX after scrolling right');
+          },
+          phone,
+        ));
+    }
