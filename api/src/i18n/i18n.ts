@@ -7,6 +7,7 @@ import {
   type Language,
 } from '@coach/shared/i18n/languages';
 import { apiResources, sharedResources, type TranslateFn } from '@coach/shared/i18n/resources';
+import { areaValidationResources } from '@coach/shared/i18n/area-validation-resources';
 
 export type { Language };
 export type Translate = TFunction;
@@ -18,8 +19,14 @@ export type Translate = TFunction;
 const i18n = createInstance();
 void i18n.init({
   resources: {
-    fr: { validation: sharedResources.fr.validation, api: apiResources.fr.api },
-    en: { validation: sharedResources.en.validation, api: apiResources.en.api },
+    fr: {
+      validation: { ...sharedResources.fr.validation, ...areaValidationResources.fr },
+      api: apiResources.fr.api,
+    },
+    en: {
+      validation: { ...sharedResources.en.validation, ...areaValidationResources.en },
+      api: apiResources.en.api,
+    },
   },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,

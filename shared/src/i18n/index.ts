@@ -60,12 +60,19 @@ export interface DefinedNamespace {
 
 /**
  * A remote's namespace in one line: `defineNamespace('team', { fr, en })`. The remote's exposed
- * modules call `register()` when first loaded, so its strings travel with its code.
+ * modules call `register()` when first loaded, so its strings travel with its code. `alongside`
+ * registers strings the remote needs from elsewhere at the same time (the signed-in areas pass
+ * `registerAreaValidation` from `@coach/shared/i18n/area-validation`).
  */
-export function defineNamespace(name: string, resources: NamespaceResources): DefinedNamespace {
+export function defineNamespace(
+  name: string,
+  resources: NamespaceResources,
+  alongside?: () => void,
+): DefinedNamespace {
   return {
     name,
     register: () => {
+      alongside?.();
       addNamespace(name, resources);
       return name;
     },

@@ -1,23 +1,11 @@
 import * as v from 'valibot';
-import en from '../i18n/locales/en/validation.json';
-import fr from '../i18n/locales/fr/validation.json';
-import type { TranslateFn } from '../i18n/resources';
+import { en, fr, translator } from './test-translator';
 import {
   createAppointmentPayloadSchema,
   createCommitmentPayloadSchema,
   createMainGoalPayloadSchema,
   createWeatherPayloadSchema,
 } from './life-gps';
-
-function translator(messages: Record<string, unknown>): TranslateFn {
-  return (key, options) => {
-    const value = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-    if (typeof value !== 'string') throw new Error(`missing message ${key}`);
-    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name]));
-  };
-}
 
 function errorsOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
   const result = v.safeParse(schema, input);

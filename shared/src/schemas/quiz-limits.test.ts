@@ -1,5 +1,4 @@
-import en from '../i18n/locales/en/validation.json';
-import fr from '../i18n/locales/fr/validation.json';
+import { en, fr } from './test-translator';
 import { checkQuizAnswer, quizProblemMessage, unselectedCount, type QuizQuestionLimits } from './quiz-limits';
 
 const single: QuizQuestionLimits = { type: 'single', answerIds: ['a', 'b', 'c'] };

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import en from '../i18n/locales/en/validation.json';
-import fr from '../i18n/locales/fr/validation.json';
-import type { TranslateFn } from '../i18n/resources';
+import { en, fr, translator } from './test-translator';
 import {
   composeMobile,
   createLoginPayloadSchema,
@@ -10,17 +8,6 @@ import {
   createRegisterStepTwoSchema,
   toRegisterPayload,
 } from './index';
-
-/** A translate function over one validation.json (dotted keys), like i18next's. */
-function translator(messages: Record<string, unknown>): TranslateFn {
-  return (key) => {
-    const value = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-    if (typeof value !== 'string') throw new Error(`missing message ${key}`);
-    return value;
-  };
-}
 
 const tFr = translator(fr);
 const tEn = translator(en);

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import en from '../i18n/locales/en/validation.json';
-import fr from '../i18n/locales/fr/validation.json';
-import type { TranslateFn } from '../i18n/resources';
+import { en, fr, translator } from './test-translator';
 import {
   createAddMemberPayloadSchema,
   createEditMemberPayloadSchema,
@@ -13,15 +11,6 @@ import {
   teamMembersQuerySchema,
 } from './team-entry';
 
-function translator(messages: Record<string, unknown>): TranslateFn {
-  return (key) => {
-    const value = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-    if (typeof value !== 'string') throw new Error(`missing message ${key}`);
-    return value;
-  };
-}
 const tFr = translator(fr);
 const tEn = translator(en);
 
