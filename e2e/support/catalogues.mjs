@@ -15,6 +15,8 @@ const FILES = {
   profile: (/** @type {Language} */ lng) => `mfe-profile/src/i18n/${lng}.json`,
   api: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/api.json`,
   validation: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/validation.json`,
+  /** The `validation` messages of the signed-in areas (loaded with the areas). */
+  areaValidation: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/validation-areas.json`,
   common: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/common.json`,
   trainings: (/** @type {Language} */ lng) => `mfe-trainings/src/i18n/${lng}.json`,
 };

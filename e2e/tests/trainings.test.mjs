@@ -41,7 +41,7 @@ const PAYABLE = 'poser-ses-limites';
 
 const t = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
   text('trainings', lng, key, values);
-const quiz = (/** @type {string} */ key, values = {}) => text('validation', 'en', `quiz.${key}`, values);
+const quiz = (/** @type {string} */ key, values = {}) => text('areaValidation', 'en', `quiz.${key}`, values);
 
 /** A training's content files, as the api imports them. */
 function content(/** @type {string} */ slug) {
