@@ -1,5 +1,5 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
-import { findRedirect, type RedirectRule } from '@coach/shared/redirects';
+import type { RedirectRule } from '@coach/shared/redirects';
 import { pageLoad } from '@coach/shared/navigation';
 
 /**
@@ -8,15 +8,19 @@ import { pageLoad } from '@coach/shared/navigation';
  * the product replaces the navigation (the guards of docs/product.md §3 then apply to it, as to any
  * route); another site is a full page load. The rules come with the registry document, so a
  * changed rule reaches an open page like a promoted remote: the build check sees the new registry
- * revision and the next navigation becomes a page load, which the server redirects.
+ * revision and the next navigation becomes a page load, which the server redirects. The matching
+ * code loads only once there are rules: none is the usual case, and the first load stays as it was.
  */
 export function createRedirectLoader(
   rules: () => readonly RedirectRule[],
   leave: (href: string) => void = (href) => pageLoad.assign(href),
 ) {
-  return ({ request }: LoaderFunctionArgs): null | Promise<never> => {
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    const current = rules();
+    if (current.length === 0) return null;
+    const { findRedirect } = await import('@coach/shared/redirects');
     const url = new URL(request.url);
-    const match = findRedirect(rules(), url.pathname, url.search);
+    const match = findRedirect(current, url.pathname, url.search);
     if (!match) return null;
     if (!match.external) throw replace(match.location);
     leave(match.location);
