@@ -11,6 +11,7 @@ import * as history from './platform/commands/history.mjs';
 import { lockUsage, runLock, runUnlock, unlockUsage } from './platform/commands/lock.mjs';
 import { promoteUsage, rollbackUsage, runPromote, runRollback } from './platform/commands/move.mjs';
 import * as prune from './platform/commands/prune.mjs';
+import * as redirect from './platform/commands/redirect.mjs';
 import * as release from './platform/commands/release.mjs';
 import * as status from './platform/commands/status.mjs';
 import * as version from './platform/commands/version.mjs';
@@ -53,6 +54,12 @@ const COMMANDS = {
     usage: frontVersion.usage,
     summary: 'make every open shell clear its caches once',
     run: frontVersion.run,
+  },
+  redirect: {
+    usage: redirect.usage,
+    summary:
+      'add, remove or list redirect rules (internal paths or allowed https:// hosts), no release needed',
+    run: redirect.run,
   },
   'access-code': {
     usage: accessCode.usage,

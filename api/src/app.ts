@@ -26,6 +26,8 @@ import { UPLOAD_LIMIT, UPLOAD_PATH, platformOpsRoutes } from './features/platfor
 import { CspProvider } from './features/registry/csp';
 import { registryOperations } from './features/registry/operations';
 import { registryRoutes } from './features/registry/routes';
+import { listRedirectRules, servedRules } from './features/registry/redirect-rules';
+import { pageRedirects } from './features/redirects/page-redirects';
 import { staticRoutes } from './features/static/routes';
 import { teamRoutes } from './features/team/routes';
 import { verificationRoutes } from './features/verification/routes';
@@ -155,7 +157,7 @@ export function createApp(deps: AppDeps): App {
     app.route('/', devMailRoutes(db));
     app.route('/', devInvitationRoutes(db, clock, config.publicUrl));
   }
-  app.route('/', registryRoutes(db));
+  app.route('/', registryRoutes(db, config.redirectAllowedHosts));
   const storage = deps.storage ?? new LocalFolderStorage(path.dirname(config.remotesDir));
   const operatorToken = deps.operatorToken ?? operatorTokenFor(config, logger);
   app.route(
@@ -165,7 +167,7 @@ export function createApp(deps: AppDeps): App {
       storage,
       registry: registryOperations(
         { db, storage, shellDist: config.shellDist },
-        { onChange: () => csp.invalidate() },
+        { onChange: () => csp.invalidate(), redirectHosts: config.redirectAllowedHosts },
       ),
       frontVersion: {
         get: () => getFrontVersion(db),
@@ -174,6 +176,9 @@ export function createApp(deps: AppDeps): App {
       accessCodes: accessCodePort(trainings),
     }),
   );
+  // Operators' redirect rules answer a page load before the shell's HTML does.
+  const redirectRules = async () => servedRules(await listRedirectRules(db), config.redirectAllowedHosts);
+  app.use('*', pageRedirects({ rules: redirectRules }));
   app.route('/', staticRoutes({ remotesDir: config.remotesDir, shellDist: config.shellDist }));
 
   app.notFound((c) => errorResponse(c, 404, errorBody(c.var.t('errors.notFound', { path: c.req.path }))));

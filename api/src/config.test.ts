@@ -40,4 +40,22 @@ describe('configuration', () => {
       expect(() => loadConfig({ DEV_ROUTES: 'yes' })).toThrow(/DEV_ROUTES/);
     });
   });
+
+  describe('REDIRECT_ALLOWED_HOSTS (external redirect targets)', () => {
+    it.each([
+      [undefined, []],
+      ['', []],
+      ['launch.example.com', ['launch.example.com']],
+      [' a.example , b.example,a.example ', ['a.example', 'b.example']],
+    ])('%j → %j', (value, expected) => {
+      expect(loadConfig({ REDIRECT_ALLOWED_HOSTS: value }).redirectAllowedHosts).toEqual(expected);
+    });
+
+    it.each(['https://a.example', 'A.example', 'a.example:443', 'a.example/path', '*.example', 'localhost'])(
+      'refuses %j: a host name is written exactly, in lower case',
+      (value) => {
+        expect(() => loadConfig({ REDIRECT_ALLOWED_HOSTS: value })).toThrow(/REDIRECT_ALLOWED_HOSTS/);
+      },
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isHostName } from '@coach/shared/redirects/validate';
 import { REPO_ROOT } from './paths';
 
 export type NodeEnv = 'production' | 'development' | 'test';
@@ -49,6 +50,11 @@ export interface AppConfig {
    * first start into `<dataDir>/operator-token` (features/platform-ops/operator-token.ts).
    */
   operatorToken: string | undefined;
+  /**
+   * Hosts an operator's redirect may send people to (`REDIRECT_ALLOWED_HOSTS`, comma-separated,
+   * exact lower-case names, subdomains not implied). Empty: external redirects are refused.
+   */
+  redirectAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -76,7 +82,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxHours: parsePositiveInt(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
     registerLimitPerHour: parsePositiveInt(env.REGISTER_LIMIT_PER_HOUR, 20, 'REGISTER_LIMIT_PER_HOUR'),
     operatorToken: parseOperatorToken(env.PLATFORM_OPERATOR_TOKEN),
+    redirectAllowedHosts: parseHosts(env.REDIRECT_ALLOWED_HOSTS),
   };
+}
+
+function parseHosts(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (!isHostName(host))
+      throw new ConfigError(
+        `REDIRECT_ALLOWED_HOSTS: "${host}" is not a host name (lower case, no scheme, port or path)`,
+      );
+  }
+  return [...new Set(hosts)];
 }
 
 function parseOperatorToken(value: string | undefined): string | undefined {

@@ -45,6 +45,7 @@ export async function startPlatform({ env = {}, timeoutMs = 240_000 } = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       REGISTER_LIMIT_PER_HOUR: '1000',
+      REDIRECT_ALLOWED_HOSTS: 'launch.coach.test',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

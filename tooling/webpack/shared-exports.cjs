@@ -13,6 +13,7 @@ module.exports = {
     'ScrollRestoration',
     'createBrowserRouter',
     'isRouteErrorResponse',
+    'replace',
     'useLocation',
     'useMatches',
     'useNavigate',

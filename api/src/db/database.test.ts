@@ -29,6 +29,7 @@ describe('embedded database (PGlite in a data folder)', () => {
           'mail_outbox',
           'main_goals',
           'platform_settings',
+          'redirect_rules',
           'registry_events',
           'remote_live',
           'remote_releases',

@@ -9,8 +9,12 @@ const RemoteEntrySchema = v.object({
   manifestIntegrity: v.nullish(v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/))),
 });
 
+const RedirectRuleSchema = v.object({ from: v.string(), to: v.string(), permanent: v.boolean() });
+
 export const RegistryDocumentSchema = v.object({
   revision: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  // The operators' redirect rules (docs/operating.md, "Redirects"); absent from older registries.
+  redirects: v.optional(v.array(RedirectRuleSchema)),
   // Names the shell does not know are kept and ignored, so a registry may run ahead of a shell.
   remotes: v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/)), RemoteEntrySchema),
 });

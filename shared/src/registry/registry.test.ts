@@ -38,3 +38,14 @@ describe('parseRegistry', () => {
     );
   });
 });
+
+describe('parseRegistry and the redirect rules', () => {
+  it('keeps the rules the platform sends', () => {
+    const rules = [{ from: '/old_trainings', to: '/trainings', permanent: true }];
+    expect(parseRegistry({ ...valid, redirects: rules }).redirects).toEqual(rules);
+  });
+
+  it('refuses a malformed rule', () => {
+    expect(() => parseRegistry({ ...valid, redirects: [{ from: '/a' }] })).toThrow(/redirects\.0\.to/);
+  });
+});

@@ -70,7 +70,15 @@ export const remoteLive = pgTable(
 );
 
 export type RegistryAction =
-  'release' | 'promote' | 'rollback' | 'lock' | 'unlock' | 'prune' | 'front-version';
+  | 'release'
+  | 'promote'
+  | 'rollback'
+  | 'lock'
+  | 'unlock'
+  | 'prune'
+  | 'front-version'
+  | 'redirect-add'
+  | 'redirect-remove';
 
 /**
  * What operators did to the registry, who did it, when and why: one row per release, promote,
@@ -97,3 +105,17 @@ export const registryEvents = pgTable(
   },
   (t) => [index('registry_events_remote_id_idx').on(t.remote, t.id)],
 );
+
+/**
+ * The operators' redirect rules (docs/operating.md, "Redirects"), part of the registry: a change
+ * bumps the registry revision, so open shells pick it up with their build check. Checked when
+ * added (`@coach/shared/redirects/validate`); `from_path` is the source pattern.
+ */
+export const redirectRules = pgTable('redirect_rules', {
+  from: text('from_path').primaryKey(),
+  to: text('to_target').notNull(),
+  permanent: boolean('permanent').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdBy: text('created_by').notNull(),
+  reason: text('reason'),
+});

@@ -14,6 +14,8 @@ import {
   promoteSchema,
   pruneSchema,
   reasonOnlySchema,
+  redirectAddSchema,
+  redirectRemoveSchema,
   rollbackSchema,
 } from './schemas';
 import { sha256Hex } from './digest';
@@ -44,6 +46,12 @@ export interface RegistryPort {
   ): Promise<object>;
   setLocked(remote: string, locked: boolean, options: { by: string; reason: string | null }): Promise<object>;
   prune(remote: string, keep: number, options: { by: string; reason: string | null }): Promise<object>;
+  redirects(): Promise<object>;
+  addRedirect(
+    input: { from: string; to: string; permanent: boolean },
+    options: { by: string; reason: string | null },
+  ): Promise<object>;
+  removeRedirect(from: string, options: { by: string; reason: string | null }): Promise<object>;
 }
 
 export interface PlatformOpsDeps {
@@ -468,6 +476,51 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
         reason: input.reason || null,
       });
       audit(c, 'prune', { remote, keep: input.keep });
+      return c.json(result);
+    },
+  );
+
+  app.get(
+    '/api/platform/redirects',
+    operation('The redirect rules, the allowlist of external hosts and the latest changes to the rules'),
+    async (c) => c.json(await registry.redirects()),
+  );
+
+  app.post(
+    '/api/platform/redirects',
+    jsonBody(redirectAddSchema),
+    operation(
+      'Add a redirect rule: it applies at once to page loads, and to open pages after their build check',
+      {
+        201: jsonDoc('Added', VIEW),
+        409: REFUSALS,
+        422: errorDoc(
+          'Refused: errors.from or errors.to says why (allowlist, loop, a path the server owns…)',
+        ),
+      },
+    ),
+    async (c) => {
+      const input = c.req.valid('json');
+      const result = await registry.addRedirect(
+        { from: input.from, to: input.to, permanent: input.permanent },
+        { by: c.var.operator, reason: input.reason || null },
+      );
+      audit(c, 'redirect-add', { from: input.from, to: input.to, permanent: input.permanent });
+      return c.json(result, 201);
+    },
+  );
+
+  app.post(
+    '/api/platform/redirects/remove',
+    jsonBody(redirectRemoveSchema),
+    operation('Remove a redirect rule, named by its source', { 404: errorDoc('No rule has this source') }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const result = await registry.removeRedirect(input.from, {
+        by: c.var.operator,
+        reason: input.reason || null,
+      });
+      audit(c, 'redirect-remove', { from: input.from });
       return c.json(result);
     },
   );

@@ -121,3 +121,30 @@ export const accessCodeCreateSchema = v.strictObject(
   },
   'Unexpected field: an access code takes training, uses and expires_at.',
 );
+
+/** Shape only: what a rule may be (allowlist, loops, shadowing) is the registry's check. */
+const redirectSource = v.pipe(
+  v.string('from is the path to redirect, e.g. /old_trainings.'),
+  v.trim(),
+  v.minLength(1, 'from is the path to redirect, e.g. /old_trainings.'),
+  v.maxLength(300, 'At most 300 characters.'),
+);
+
+export const redirectAddSchema = v.strictObject(
+  {
+    from: redirectSource,
+    to: v.pipe(
+      v.string('to is a path of the product or an https:// URL.'),
+      v.minLength(1, 'to is a path of the product or an https:// URL.'),
+      v.maxLength(300, 'At most 300 characters.'),
+    ),
+    permanent: v.optional(v.boolean('permanent is true or false.'), false),
+    reason,
+  },
+  'Unexpected field: a redirect takes from, to, permanent and reason.',
+);
+
+export const redirectRemoveSchema = v.strictObject(
+  { from: redirectSource, reason },
+  'Unexpected field: removing a redirect takes from and reason.',
+);

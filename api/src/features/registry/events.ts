@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { registryEvents, type RegistryAction } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
@@ -44,4 +44,14 @@ export async function listEvents(
     .where(where)
     .orderBy(desc(registryEvents.id))
     .limit(options.limit ?? 50);
+}
+
+/** The changes to the redirect rules, newest first. */
+export async function listRedirectEvents(executor: Executor, limit = 20): Promise<RegistryEvent[]> {
+  return executor
+    .select()
+    .from(registryEvents)
+    .where(inArray(registryEvents.action, ['redirect-add', 'redirect-remove']))
+    .orderBy(desc(registryEvents.id))
+    .limit(limit);
 }

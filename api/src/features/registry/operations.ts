@@ -4,7 +4,9 @@ import { remoteLive, remoteReleases } from '../../db/schema';
 import { ApiError, errorBody } from '../../http/errors';
 import { REMOTE_DIRS, toDirName, toFederationName } from '../../remotes/names';
 import { readLiveShellFacts } from './compatibility';
-import { listEvents, type RegistryEvent } from './events';
+import { listEvents, listRedirectEvents, type RegistryEvent } from './events';
+import { listRedirectRules, targetHost, type RedirectRuleRow } from './redirect-rules';
+import { addRedirect, removeRedirect } from './redirects';
 import {
   promoteRelease,
   pruneReleases,
@@ -43,6 +45,9 @@ const STATUS: Record<RegistryErrorCode, ContentfulStatusCode> = {
   pruned: 409,
   incompatible: 422,
   invalid_release: 422,
+  invalid_redirect: 422,
+  redirect_exists: 409,
+  unknown_redirect: 404,
 };
 
 /** A RegistryError as the api answers it; anything else unchanged. */
@@ -153,6 +158,37 @@ export interface ReleaseFilesView {
   pruned: boolean;
 }
 
+export interface RedirectRuleView {
+  from: string;
+  to: string;
+  permanent: boolean;
+  createdAt: string;
+  createdBy: string;
+  reason: string | null;
+  /** False for an external rule whose host is no longer on the allowlist: it is not applied. */
+  applies: boolean;
+}
+
+export interface RedirectsView {
+  revision: number;
+  allowedHosts: string[];
+  rules: RedirectRuleView[];
+  events: EventView[];
+}
+
+function redirectRuleView(row: RedirectRuleRow, allowedHosts: readonly string[]): RedirectRuleView {
+  const host = targetHost(row.to);
+  return {
+    from: row.from,
+    to: row.to,
+    permanent: row.permanent,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    reason: row.reason,
+    applies: host === null || allowedHosts.includes(host),
+  };
+}
+
 function liveView(live: LiveRemote | undefined): LiveView | null {
   if (!live) return null;
   return {
@@ -197,9 +233,16 @@ function eventView(event: RegistryEvent): EventView {
   };
 }
 
-/** The operations object for `platformOpsRoutes`; `onChange` hears every pointer move. */
-export function registryOperations(deps: ReleaseDeps, hooks: { onChange?: () => void } = {}) {
+/**
+ * The operations object for `platformOpsRoutes`; `onChange` hears every pointer move;
+ * `redirectHosts`: the allowlist of external redirect hosts (`REDIRECT_ALLOWED_HOSTS`).
+ */
+export function registryOperations(
+  deps: ReleaseDeps,
+  hooks: { onChange?: () => void; redirectHosts?: readonly string[] } = {},
+) {
   const { db } = deps;
+  const redirectHosts = hooks.redirectHosts ?? [];
   const changed = <T extends { changed: boolean }>(result: T): T => {
     if (result.changed) hooks.onChange?.();
     return result;
@@ -322,6 +365,40 @@ export function registryOperations(deps: ReleaseDeps, hooks: { onChange?: () => 
       return mapped(async () => {
         const result = await setLocked(db, remote, locked, options);
         return { ...result, dir: toDirName(result.remote) };
+      });
+    },
+
+    async redirects(): Promise<RedirectsView> {
+      const [revision, rules, events] = await Promise.all([
+        getRegistryRevision(db),
+        listRedirectRules(db),
+        listRedirectEvents(db),
+      ]);
+      return {
+        revision,
+        allowedHosts: [...redirectHosts],
+        rules: rules.map((rule) => redirectRuleView(rule, redirectHosts)),
+        events: events.map(eventView),
+      };
+    },
+
+    addRedirect(
+      input: { from: string; to: string; permanent: boolean },
+      options: { by: string; reason: string | null },
+    ): Promise<{ rule: RedirectRuleView; revision: number }> {
+      return mapped(async () => {
+        const result = await addRedirect(db, input, { ...options, allowedHosts: redirectHosts });
+        return { rule: redirectRuleView(result.rule, redirectHosts), revision: result.revision };
+      });
+    },
+
+    removeRedirect(
+      from: string,
+      options: { by: string; reason: string | null },
+    ): Promise<{ rule: RedirectRuleView; revision: number }> {
+      return mapped(async () => {
+        const result = await removeRedirect(db, from, options);
+        return { rule: redirectRuleView(result.rule, redirectHosts), revision: result.revision };
       });
     },
 

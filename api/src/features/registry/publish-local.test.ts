@@ -70,6 +70,7 @@ describe('publishLocal', () => {
     const expectedSri = `sha384-${createHash('sha384').update('var mfe_home = 1;').digest('base64')}`;
     expect(await getRegistryDocument(ctx.db)).toEqual({
       revision: 1,
+      redirects: [],
       remotes: {
         mfe_home: {
           version: '1.0.0',

@@ -34,7 +34,7 @@ describe('remote registry', () => {
   it('starts empty at revision 0', async () => {
     const res = await ctx.app.request('/registry.json');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ revision: 0, remotes: {} });
+    expect(await res.json()).toEqual({ revision: 0, remotes: {}, redirects: [] });
   });
 
   it('lists live remotes under their Module Federation names, with manifest URL and integrity', async () => {
@@ -47,6 +47,7 @@ describe('remote registry', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual({
       revision: 2,
+      redirects: [],
       remotes: {
         mfe_home: {
           version: '1.0.0',

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { RedirectRule } from '@coach/shared/redirects';
 import { platformSettings, remoteLive, remoteReleases, type SharedDependency } from '../../db/schema';
 import type { Db, Executor, Tx } from '../../db/types';
 import { assertVersion, toFederationName } from '../../remotes/names';
 import { recordEvent } from './events';
+import { listRedirectRules, servedRules } from './redirect-rules';
 
 /** The manifest's file name in a release (release-files.ts imports this module: no cycle). */
 const MANIFEST_FILE = 'mf-manifest.json';
@@ -20,6 +22,8 @@ export interface RegistryDocument {
     string,
     { version: string; manifest: string; integrity: string | null; manifestIntegrity: string | null }
   >;
+  /** The operators' redirect rules (`redirect-rules.ts`), which the shell follows on navigation. */
+  redirects: RedirectRule[];
 }
 
 /** The SRI value (`sha256-<base64>`) of a file whose sha256 the release recorded in hex. */
@@ -64,7 +68,10 @@ export type RegistryErrorCode =
   | 'no_previous_version'
   | 'pruned'
   | 'incompatible'
-  | 'invalid_release';
+  | 'invalid_release'
+  | 'invalid_redirect'
+  | 'redirect_exists'
+  | 'unknown_redirect';
 
 /** A refused registry operation, with a one-line message meant for the operator. */
 export class RegistryError extends Error {
@@ -269,7 +276,7 @@ export async function lockRevision(tx: Tx): Promise<number> {
   return parseRevision(rows[0]?.value);
 }
 
-async function bumpRevision(tx: Tx, current: number): Promise<number> {
+export async function bumpRevision(tx: Tx, current: number): Promise<number> {
   const next = current + 1;
   await tx
     .update(platformSettings)
@@ -413,8 +420,14 @@ export async function setLocked(
   });
 }
 
-/** The registry as the shell reads it: one consistent snapshot (revision and pointers). */
-export async function getRegistryDocument(db: Db): Promise<RegistryDocument> {
+/**
+ * The registry as the shell reads it: one consistent snapshot (revision, pointers, redirects).
+ * With `redirectHosts`, external rules whose host left the allowlist since are left out.
+ */
+export async function getRegistryDocument(
+  db: Db,
+  redirectHosts?: readonly string[],
+): Promise<RegistryDocument> {
   return db.transaction(
     async (tx) => {
       const revision = await getRegistryRevision(tx);
@@ -440,7 +453,8 @@ export async function getRegistryDocument(db: Db): Promise<RegistryDocument> {
           integrity: row.integrity,
           manifestIntegrity: sriFromSha256Hex(row.files?.[MANIFEST_FILE]),
         };
-      return { revision, remotes };
+      const redirects = servedRules(await listRedirectRules(tx), redirectHosts);
+      return { revision, remotes, redirects };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

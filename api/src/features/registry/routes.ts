@@ -15,9 +15,18 @@ const REGISTRY_DOC = {
   responses: {
     200: jsonDoc('Live remotes by Module Federation name', {
       type: 'object',
-      required: ['revision', 'remotes'],
+      required: ['revision', 'remotes', 'redirects'],
       properties: {
         revision: { type: 'integer' },
+        redirects: {
+          type: 'array',
+          description: 'The operators\' redirect rules (docs/operating.md, "Redirects")',
+          items: {
+            type: 'object',
+            required: ['from', 'to', 'permanent'],
+            properties: { from: { type: 'string' }, to: { type: 'string' }, permanent: { type: 'boolean' } },
+          },
+        },
         remotes: {
           type: 'object',
           additionalProperties: {
@@ -64,7 +73,7 @@ const REMOTE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
  * `GET /registry.json`: the live remotes (never cached without revalidation: `no-cache` plus a
  * strong ETag over the exact bytes, so an unchanged registry costs a 304).
  */
-export function registryRoutes(db: Db) {
+export function registryRoutes(db: Db, redirectHosts?: readonly string[]) {
   const app = new Hono<AppEnv>();
   // What the shell checks every script and style of a remote against (runtime-plugin.ts).
   app.get('/registry/integrity/:remote/:file', describeRoute(INTEGRITY_DOC), async (c) => {
@@ -80,7 +89,7 @@ export function registryRoutes(db: Db) {
     return c.json({ remote, version, files });
   });
   return app.on(['GET', 'HEAD'], '/registry.json', describeRoute(REGISTRY_DOC), async (c) => {
-    const body = JSON.stringify(await getRegistryDocument(db));
+    const body = JSON.stringify(await getRegistryDocument(db, redirectHosts));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     c.header('ETag', etag);
     c.header('Cache-Control', 'no-cache');

@@ -8,6 +8,8 @@ import { RouteErrorPage } from '../../features/errors/RouteErrorPage.tsx';
 import { NotFoundPage } from '../../features/errors/NotFoundPage.tsx';
 import { ClearCachePage } from '../../features/versioning/ClearCachePage.tsx';
 import { CLEAR_CACHE_PATH } from '../../features/versioning/front-version.ts';
+import { alwaysRevalidate, createRedirectLoader } from '../../features/redirects/redirect-loader.ts';
+import { currentRegistry } from '../../lib/federation/remotes.ts';
 
 const overviewHandle: RouteHandle = {
   name: 'index',
@@ -27,6 +29,9 @@ export function createRouteTree(): RouteObject[] {
       Component: RootShell,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: StartupFallback,
+      // The operators' redirect rules, before any route renders (docs/operating.md, "Redirects").
+      loader: createRedirectLoader(() => currentRegistry()?.redirects ?? []),
+      shouldRevalidate: alwaysRevalidate,
       children: [
         { id: LAYOUT_ROUTE_ID.home, Component: LAYOUTS.home, children: [] },
         { id: LAYOUT_ROUTE_ID.main, Component: LAYOUTS.main, children: [] },
