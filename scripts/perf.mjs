@@ -16,8 +16,9 @@
 // Uses BASE_URL when set (npm test passes it); otherwise builds what is stale and starts the
 // platform the way `npm start` does, on a free port. `--runs=N` measures each page N times and
 // prints the median of each figure (default 1). `--only=/path,/other` measures some pages only.
+// PERF_SAVE_DIR=<folder> keeps each run's Lighthouse report (JSON) there, to see where time goes.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -159,6 +160,15 @@ async function runLighthouse(port, url) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (process.env.PERF_SAVE_DIR) {
+    writeFileSync(
+      path.join(
+        process.env.PERF_SAVE_DIR,
+        `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`,
+      ),
+      result.report.toString(),
+    );
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const metric = (/** @type {string} */ id) => {
     const value = lhr.audits[id]?.numericValue;
@@ -279,8 +289,17 @@ async function main() {
       /** @type {Measure[]} */
       const measures = [];
       const measureOnce = async () => {
-        await prepareProfile(chromium.port, platform.url, page.signedIn ? session : null);
-        measures.push(await runLighthouse(chromium.port, `${platform.url}${page.pathname}`));
+        // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run is done again.
+        for (let attempt = 1; ; attempt += 1) {
+          await prepareProfile(chromium.port, platform.url, page.signedIn ? session : null);
+          try {
+            measures.push(await runLighthouse(chromium.port, `${platform.url}${page.pathname}`));
+            return;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            console.log(`  again: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
       };
       for (let i = 0; i < runs; i += 1) await measureOnce();
       // One slow run on a busy machine must not fail the suite: the median of three decides.
