@@ -26,6 +26,7 @@ import { UPLOAD_LIMIT, UPLOAD_PATH, platformOpsRoutes } from './features/platfor
 import { CspProvider } from './features/registry/csp';
 import { registryOperations } from './features/registry/operations';
 import { registryRoutes } from './features/registry/routes';
+import { createFirstPaintSource } from './features/registry/first-paint-source';
 import { staticRoutes } from './features/static/routes';
 import { teamRoutes } from './features/team/routes';
 import { verificationRoutes } from './features/verification/routes';
@@ -174,7 +175,18 @@ export function createApp(deps: AppDeps): App {
       accessCodes: accessCodePort(trainings),
     }),
   );
-  app.route('/', staticRoutes({ remotesDir: config.remotesDir, shellDist: config.shellDist }));
+  app.route(
+    '/',
+    staticRoutes({
+      remotesDir: config.remotesDir,
+      shellDist: config.shellDist,
+      firstPaint: createFirstPaintSource({
+        db,
+        remotesDir: config.remotesDir,
+        onError: (error) => logger.warn({ err: error }, 'could not read a live release for its preloads'),
+      }),
+    }),
+  );
 
   app.notFound((c) => errorResponse(c, 404, errorBody(c.var.t('errors.notFound', { path: c.req.path }))));
 
