@@ -26,6 +26,7 @@ import { UPLOAD_LIMIT, UPLOAD_PATH, platformOpsRoutes } from './features/platfor
 import { CspProvider } from './features/registry/csp';
 import { registryOperations } from './features/registry/operations';
 import { registryRoutes } from './features/registry/routes';
+import { createFirstPaintSource } from './features/registry/first-paint-source';
 import { listRedirectRules, servedRules } from './features/registry/redirect-rules';
 import { pageRedirects } from './features/redirects/page-redirects';
 import { staticRoutes } from './features/static/routes';
@@ -179,7 +180,19 @@ export function createApp(deps: AppDeps): App {
   // Operators' redirect rules answer a page load before the shell's HTML does.
   const redirectRules = async () => servedRules(await listRedirectRules(db), config.redirectAllowedHosts);
   app.use('*', pageRedirects({ rules: redirectRules }));
-  app.route('/', staticRoutes({ remotesDir: config.remotesDir, shellDist: config.shellDist }));
+  app.route(
+    '/',
+    staticRoutes({
+      remotesDir: config.remotesDir,
+      shellDist: config.shellDist,
+      firstPaint: createFirstPaintSource({
+        db,
+        remotesDir: config.remotesDir,
+        redirectHosts: config.redirectAllowedHosts,
+        onError: (error) => logger.warn({ err: error }, 'could not read a live release for its preloads'),
+      }),
+    }),
+  );
 
   app.notFound((c) => errorResponse(c, 404, errorBody(c.var.t('errors.notFound', { path: c.req.path }))));
 

@@ -18,3 +18,13 @@ export const CHROMIUM_ARGS = [
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
+
+/**
+ * Drives a Chromium started elsewhere (scripts/perf.mjs starts one for Lighthouse) through its
+ * DevTools port; closing the returned browser only disconnects.
+ * @param {string} endpoint `http://127.0.0.1:<port>`
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+export function connectOverCdp(endpoint) {
+  return chromium.connectOverCDP(endpoint);
+}

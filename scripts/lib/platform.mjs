@@ -1,7 +1,10 @@
 // Starts the platform exactly as `npm start` does (scripts/start.mjs), on a free port with its
-// own data folder, for the browser tests and the size check.
+// own data folder, for the browser tests, the size check and the performance audit. Its output
+// (JSON log lines: requests, client error reports) goes to a log file of its own, kept after the
+// platform stops, so that a test run reads as a list of tests; `logTail()` gives its last lines
+// for when something failed.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,10 +36,35 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`platform did not become healthy within ${timeoutMs} ms`);
 }
 
-/** @returns {Promise<{ url: string, dataDir: string, stop: () => Promise<void> }>} */
+/**
+ * The last `lines` lines of a log file ('' when it cannot be read).
+ * @param {string} file
+ * @param {number} lines
+ */
+export function tailOf(file, lines) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * @typedef {object} StartedPlatform
+ * @property {string} url
+ * @property {string} dataDir
+ * @property {string} logFile where the platform's output goes (kept after stop)
+ * @property {(lines?: number) => string} logTail the last lines of that log
+ * @property {() => Promise<void>} stop
+ */
+
+/** @returns {Promise<StartedPlatform>} */
 export async function startPlatform({ env = {}, timeoutMs = 240_000 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-platform-'));
+  const logFile = path.join(os.tmpdir(), `coach-platform-${port}-${Date.now()}.log`);
+  const log = openSync(logFile, 'a');
+  console.log(`platform log: ${logFile}`);
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
@@ -48,9 +76,11 @@ export async function startPlatform({ env = {}, timeoutMs = 240_000 } = {}) {
       REDIRECT_ALLOWED_HOSTS: 'launch.coach.test',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
     detached: true,
   });
+  closeSync(log); // the child holds its own descriptor
+  const logTail = (lines = 40) => tailOf(logFile, lines);
   const url = `http://localhost:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -80,7 +110,8 @@ export async function startPlatform({ env = {}, timeoutMs = 240_000 } = {}) {
     await waitForHealth(url, child, timeoutMs);
   } catch (error) {
     await stop();
-    throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}; last lines of ${logFile}:\n${logTail()}`, { cause: error });
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, logFile, logTail, stop };
 }

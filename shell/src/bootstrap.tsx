@@ -10,7 +10,7 @@ import { isRemoteName } from '@coach/shared/contract';
 import fr from './i18n/fr.json';
 import en from './i18n/en.json';
 import './styles/global.css';
-import { fetchRegistry } from './lib/federation/registry.ts';
+import { startRegistry } from './lib/federation/registry.ts';
 import { currentRegistry, loadRemoteRoutes, registerFromRegistry } from './lib/federation/remotes.ts';
 import { createReleaseIntegrity, installIntegrityHook } from './lib/federation/release-integrity.ts';
 import { platformRuntimePlugin } from './lib/federation/runtime-plugin.ts';
@@ -58,7 +58,7 @@ async function start(): Promise<void> {
       .catch(() => undefined);
   // A registry that cannot be read must not stop the shell: every remote area then shows
   // its "unavailable" panel and the shell's own pages keep working.
-  const registry = await fetchRegistry().catch((error: unknown) => {
+  const registry = await startRegistry().catch((error: unknown) => {
     console.error(error);
     return EMPTY_REGISTRY;
   });

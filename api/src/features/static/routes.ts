@@ -1,17 +1,25 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { etagMatches } from '../../http/etag';
 import { errorBody, errorResponse } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { REMOTE_DIR_PATTERN, VERSION_PATTERN } from '../../remotes/names';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy';
-import { encodedSegments, resolveInside, sendFile, statInside } from './send-file';
+import { intoHead } from './html-head';
+import { encodedSegments, resolveInside, sendFile, statInside, type FileInfo } from './send-file';
 
 export interface StaticOptions {
   /** `<DATA_DIR>/storage/remotes` */
   remotesDir: string;
   /** The shell's build (`SHELL_DIST`). */
   shellDist: string;
+  /**
+   * The tags the HTML of a page gets at the end of its head: the registry and the preloads of the
+   * remote drawing that page (registry/first-paint-source.ts). Without it, index.html is sent as built.
+   */
+  firstPaint?: (pathname: string) => Promise<string>;
 }
 
 function notFound(c: Context<AppEnv>): Response {
@@ -37,6 +45,31 @@ function isSourceMap(segments: readonly string[]): boolean {
     name = last;
   }
   return name.toLowerCase().endsWith('.map');
+}
+
+/**
+ * index.html with the first-paint tags of `pathname`. A failure to compute them sends the page as
+ * built: the shell then fetches the registry itself, as it always could.
+ */
+async function sendShellPage(
+  c: Context<AppEnv>,
+  index: FileInfo,
+  firstPaint: (pathname: string) => Promise<string>,
+): Promise<Response> {
+  const html = await fs.readFile(index.absolutePath, 'utf8');
+  let tags = '';
+  try {
+    tags = await firstPaint(c.req.path);
+  } catch (error) {
+    c.var.log.error({ err: error }, 'could not prepare the first paint of a page');
+  }
+  const body = intoHead(html, tags);
+  // The page names the live releases: its validator follows its bytes, not the file's date.
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  const headers = { 'Cache-Control': NO_CACHE, ETag: etag };
+  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+  const htmlHeaders = { ...headers, 'Content-Type': 'text/html; charset=utf-8' };
+  return c.req.method === 'HEAD' ? c.body(null, 200, htmlHeaders) : c.body(body, 200, htmlHeaders);
 }
 
 /**
@@ -93,7 +126,7 @@ export function staticRoutes(options: StaticOptions) {
       c.var.log.warn({ shellDist: options.shellDist, shellExists }, 'shell index.html missing');
       return errorResponse(c, 503, errorBody(c.var.t('errors.shellNotBuilt')));
     }
-    return sendFile(c, index, NO_CACHE);
+    return options.firstPaint ? sendShellPage(c, index, options.firstPaint) : sendFile(c, index, NO_CACHE);
   });
 
   return app;

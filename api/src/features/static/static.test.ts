@@ -90,6 +90,27 @@ describe('static files', () => {
       expect(await res.text()).toContain('<title>Coach</title>');
     });
 
+    it('puts the live registry into the head of the page, with a validator of its own', async () => {
+      const index = path.join(ctx.config.shellDist, 'index.html');
+      const built = await fs.readFile(index, 'utf8');
+      await fs.writeFile(index, '<!doctype html><html><head><title>Coach</title></head><body></body></html>');
+      try {
+        const res = await ctx.app.request('/home/login');
+        const html = await res.text();
+        const inline = /<script type="application\/json" id="coach-registry">(.*?)<\/script><\/head>/.exec(
+          html,
+        );
+        const registry = await (await ctx.app.request('/registry.json')).json();
+        expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(registry);
+        const again = await ctx.app.request('/home/login', {
+          headers: { 'If-None-Match': res.headers.get('etag') ?? '' },
+        });
+        expect(again.status).toBe(304);
+      } finally {
+        await fs.writeFile(index, built);
+      }
+    });
+
     it.each(['/home/login', '/training/my-course/modules/intro', '/nope', '/my_team/edit-3'])(
       'falls back to index.html for the client route %s',
       async (url) => {

@@ -1,13 +1,8 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OverviewWidget, RemoteName } from '@coach/shared/contract';
 import { loadRemoteWidgets } from '../../lib/federation/remotes.ts';
 import { WIDGET_REMOTES } from '../../lib/federation/prefixes.ts';
-
-type SourceState =
-  | { remote: RemoteName; status: 'loading' }
-  | { remote: RemoteName; status: 'ready'; namespace: string; widgets: OverviewWidget[] }
-  | { remote: RemoteName; status: 'failed' };
+import { arrangeOverview, type SourceState } from './overview-layout.ts';
 
 class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -19,7 +14,10 @@ class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-/** Loads every widget remote in parallel; one failing leaves the others working. */
+/**
+ * Loads every widget remote in parallel; one failing leaves the others working. Every slot keeps
+ * its place and height while its remote loads (overview-layout.ts), so the page does not move.
+ */
 export function OverviewWidgets() {
   const { t } = useTranslation('shell');
   const [sources, setSources] = useState<SourceState[]>(() =>
@@ -33,11 +31,7 @@ export function OverviewWidgets() {
         (mod) => {
           if (!live) return;
           setSources((all) =>
-            all.map((s) =>
-              s.remote === remote
-                ? { remote, status: 'ready', namespace: mod.namespace, widgets: mod.widgets }
-                : s,
-            ),
+            all.map((s) => (s.remote === remote ? { remote, status: 'ready', widgets: mod.widgets } : s)),
           );
         },
         (error: unknown) => {
@@ -55,32 +49,35 @@ export function OverviewWidgets() {
   const fallback = <p className="widget__fallback">{t('widgets.unavailable')}</p>;
   return (
     <div className="widget-grid">
-      {sources.map((source) => {
-        if (source.status === 'loading') {
+      {arrangeOverview(sources).map((cell) => {
+        if (cell.kind === 'placeholder') {
           return (
-            <div key={source.remote} className="widget widget--loading" aria-busy="true">
+            <div
+              key={cell.key}
+              className={`widget widget--loading overview-slot--${cell.slot}`}
+              aria-busy="true"
+            >
               {t('widgets.loading')}
             </div>
           );
         }
-        if (source.status === 'failed') {
+        if (cell.kind === 'failed') {
           return (
-            <div key={source.remote} className="widget widget--failed" data-remote={source.remote}>
+            <div key={cell.key} className="widget widget--failed" data-remote={cell.remote}>
               {fallback}
             </div>
           );
         }
-        return [...source.widgets]
-          .sort((a, b) => a.order - b.order)
-          .map((widget) => (
-            <article key={widget.slot} className="widget" data-slot={widget.slot}>
-              <WidgetBoundary fallback={fallback}>
-                <Suspense fallback={<p aria-busy="true">{t('widgets.loading')}</p>}>
-                  <widget.Component />
-                </Suspense>
-              </WidgetBoundary>
-            </article>
-          ));
+        const { widget } = cell;
+        return (
+          <article key={cell.key} className={`widget overview-slot--${widget.slot}`} data-slot={widget.slot}>
+            <WidgetBoundary fallback={fallback}>
+              <Suspense fallback={<p aria-busy="true">{t('widgets.loading')}</p>}>
+                <widget.Component />
+              </Suspense>
+            </WidgetBoundary>
+          </article>
+        );
       })}
     </div>
   );

@@ -8,3 +8,27 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
   if (!response.ok) throw new Error(`Remote registry unavailable (HTTP ${response.status})`);
   return parseRegistry(await response.json());
 }
+
+/** The `<script type="application/json">` the platform puts the registry in (api/src/features/registry/first-paint.ts). */
+export const INLINE_REGISTRY_ID = 'coach-registry';
+
+/**
+ * The registry the page arrived with, saving the round trip to /registry.json; null when the page
+ * has none (a dev server) or a malformed one, and the shell then fetches it.
+ */
+export function readInlineRegistry(
+  doc: Pick<Document, 'getElementById'> = document,
+): RegistryDocument | null {
+  const text = doc.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRegistry(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/** The registry the page arrived with, or else the one /registry.json answers. */
+export async function startRegistry(fetchImpl: typeof fetch = fetch): Promise<RegistryDocument> {
+  return readInlineRegistry() ?? fetchRegistry(fetchImpl);
+}

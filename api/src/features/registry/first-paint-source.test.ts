@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createTestContext, type TestContext } from '../../testing/test-app';
+import { createFirstPaintSource } from './first-paint-source';
+import { INLINE_REGISTRY_ID } from './first-paint';
+import { promote, recordRelease } from './repository';
+
+const hex = (text: string) => createHash('sha256').update(text).digest('hex');
+const MANIFEST = JSON.stringify({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'routes', assets: { js: { sync: ['routes.0a1b2c3d4e.js'], async: [] } } }],
+});
+
+/** The preloads read the live release from the database and its manifest from storage. */
+describe('createFirstPaintSource', () => {
+  let ctx: TestContext;
+  let manifestFile: string;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    manifestFile = path.join(ctx.config.remotesDir, 'mfe-home', '7.0.0', 'mf-manifest.json');
+    await fs.mkdir(path.dirname(manifestFile), { recursive: true });
+    await fs.writeFile(manifestFile, MANIFEST);
+    await recordRelease(ctx.db, {
+      remote: 'mfe_home',
+      version: '7.0.0',
+      manifestUrl: '/remotes/mfe-home/7.0.0/mf-manifest.json',
+      integrity: `sha384-${'B'.repeat(64)}`,
+      createdBy: 'test',
+      files: {
+        'mf-manifest.json': hex(MANIFEST),
+        'remoteEntry.js': hex('entry'),
+        'routes.0a1b2c3d4e.js': hex('routes'),
+      },
+    });
+    await promote(ctx.db, 'mfe_home', '7.0.0', { by: 'test' });
+  });
+  afterAll(() => ctx.close());
+
+  const scriptsIn = (tags: string) => [...tags.matchAll(/as="script" href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('names the live release: the registry inline, its entry and routes preloaded', async () => {
+    const tags = await createFirstPaintSource({ db: ctx.db, remotesDir: ctx.config.remotesDir })(
+      '/home/login',
+    );
+    expect(tags).toContain(`id="${INLINE_REGISTRY_ID}"`);
+    expect(scriptsIn(tags)).toEqual([
+      '/remotes/mfe-home/7.0.0/remoteEntry.js',
+      '/remotes/mfe-home/7.0.0/routes.0a1b2c3d4e.js',
+    ]);
+  });
+
+  it('a manifest tampered with after its release names no script to preload, even once read intact', async () => {
+    const source = createFirstPaintSource({ db: ctx.db, remotesDir: ctx.config.remotesDir });
+    expect(scriptsIn(await source('/home'))).toHaveLength(2);
+    await fs.writeFile(manifestFile, MANIFEST.replace('routes.0a1b2c3d4e.js', 'evil.0a1b2c3d4e.js '));
+    try {
+      const tags = await source('/home');
+      expect(scriptsIn(tags)).toEqual([]);
+      expect(tags).toContain('/remotes/mfe-home/7.0.0/mf-manifest.json'); // the shell refuses it
+    } finally {
+      await fs.writeFile(manifestFile, MANIFEST);
+    }
+  });
+});

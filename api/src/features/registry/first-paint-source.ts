@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../../db/types';
+import { REMOTE_DIR_PATTERN, VERSION_PATTERN } from '../../remotes/names';
+import { firstPaintTags, preloadsFor, readManifest, type ReleaseFacts } from './first-paint';
+import { getRegistryDocument, getReleaseIntegrity, type RegistryDocument } from './repository';
+
+/** A locally published release's manifest: `/remotes/<dir>/<version>/mf-manifest.json`. */
+const LOCAL_MANIFEST = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/;
+
+/** How many releases' facts are kept (a few live ones, plus those just rolled away from). */
+const CACHED_RELEASES = 64;
+
+type LiveRelease = RegistryDocument['remotes'][string];
+
+/**
+ * The tags of the first paint for a page (first-paint.ts), from the registry as it is now (read on
+ * every page: a promotion shows on the next page load) and each live release's manifest and
+ * integrity document. A manifest whose bytes differ from the registry's hash names nothing to
+ * preload (the shell refuses it, docs/security.md): it is looked at again whenever the file
+ * changes, so a manifest tampered with after its release never makes the page fetch the scripts
+ * it names.
+ */
+export function createFirstPaintSource({
+  db,
+  remotesDir,
+  redirectHosts,
+  onError = () => undefined,
+}: {
+  db: Db;
+  remotesDir: string;
+  /** The external hosts redirects may go to: the inlined registry is `/registry.json`'s. */
+  redirectHosts?: readonly string[];
+  onError?: (error: unknown) => void;
+}): (pathname: string) => Promise<string> {
+  const releases = new Map<string, Promise<ReleaseFacts | undefined>>();
+
+  async function load(remote: string, live: LiveRelease, file: string): Promise<ReleaseFacts | undefined> {
+    const [integrity, bytes] = await Promise.all([
+      getReleaseIntegrity(db, remote, live.version),
+      fs.readFile(file),
+    ]);
+    const hash = `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
+    if (!integrity || hash !== live.manifestIntegrity) return undefined;
+    return { integrity, ...readManifest(JSON.parse(bytes.toString('utf8'))) };
+  }
+
+  async function factsOf(remote: string, live: LiveRelease): Promise<ReleaseFacts | undefined> {
+    const local = LOCAL_MANIFEST.exec(live.manifest);
+    const [dir, version] = [local?.[1] ?? '', local?.[2] ?? ''];
+    if (!REMOTE_DIR_PATTERN.test(dir) || version !== live.version || !VERSION_PATTERN.test(version))
+      return undefined; // served from elsewhere: only its manifest is preloaded
+    const file = path.join(remotesDir, dir, version, 'mf-manifest.json');
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat) return undefined;
+    const key = `${remote}@${version}:${stat.size}:${stat.mtimeMs}:${live.manifestIntegrity}`;
+    let facts = releases.get(key);
+    if (!facts) {
+      facts = load(remote, live, file).catch((error: unknown) => {
+        onError(error);
+        releases.delete(key); // try again on a later page
+        return undefined;
+      });
+      if (releases.size >= CACHED_RELEASES) releases.delete(releases.keys().next().value ?? '');
+      releases.set(key, facts);
+    }
+    return facts;
+  }
+
+  return async (pathname) => {
+    const registry = await getRegistryDocument(db, redirectHosts);
+    const known = new Map<string, ReleaseFacts | undefined>();
+    await Promise.all(
+      Object.entries(registry.remotes).map(async ([remote, live]) => {
+        known.set(remote, await factsOf(remote, live));
+      }),
+    );
+    return firstPaintTags(
+      registry,
+      preloadsFor(pathname, registry, (remote) => known.get(remote)),
+    );
+  };
+}

@@ -1,0 +1,344 @@
+// `pnpm perf` (issue 15): Lighthouse's performance audit of the first paint of every kind of page,
+// the way a phone sees it — Lighthouse's defaults: mobile, simulated Slow 4G, 4× CPU slowdown — on
+// Debian's Chromium (the one the browser tests drive).
+//
+// Pages: /home/login and /home as a first visit (no cookie, no storage), / signed in, and one
+// signed-in page per remote. Every page starts from an empty HTTP cache; a signed-in page also
+// finds the token cookie of the e2e member and the stored front version (SPEC §4: without it the
+// shell would first clear the site data), which this script puts into the browser profile before
+// Lighthouse runs — hence Lighthouse's own storage reset is off.
+//
+// Prints one row per page (performance score, FCP, LCP, TBT, CLS, JS bytes transferred, requests)
+// and exits 1 when a page is above the enforced targets: LCP ≤ 1.5 s, CLS ≤ 0.02. The score
+// (aim ≥ 98) and TBT (aim ≤ 100 ms) are printed and marked, not enforced: TBT follows the load of
+// the machine. A page above an enforced target is measured twice more, and the median decides.
+//
+// Uses BASE_URL when set (npm test passes it); otherwise builds what is stale and starts the
+// platform the way `npm start` does, on a free port. `--runs=N` measures each page N times and
+// prints the median of each figure (default 1). `--only=/path,/other` measures some pages only.
+// `--enforce=cls` enforces one target only (npm test does, until the LCP target is within reach on
+// this machine: README, "Performance"); the other is still printed and marked.
+// PERF_SAVE_DIR=<folder> keeps each run's Lighthouse report (JSON) there, to see where time goes.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, connectOverCdp } from '../e2e/support/browser.mjs';
+import { TOKEN_COOKIE, memberSession } from '../e2e/support/session.mjs';
+import { APP_DIRS, REMOTES } from './lib/apps.mjs';
+import { buildAll } from './lib/build.mjs';
+import { startPlatform } from './lib/platform.mjs';
+
+const TARGETS = { lcpMs: 1500, cls: 0.02 };
+const AIMS = { score: 98, tbtMs: 100 };
+const FRONT_VERSION_KEY = 'last_front_version'; // shell/src/features/versioning/front-version.ts
+const FRONT_VERSION_URL = '/api/debug/data_page/front-version';
+const RETRIES_ABOVE_TARGET = 2;
+
+/** @typedef {{ pathname: string, signedIn: boolean, remote: string }} PerfPage */
+
+/** @type {PerfPage[]} */
+const PAGES = [
+  { pathname: '/home/login', signedIn: false, remote: 'mfe_home' },
+  { pathname: '/home', signedIn: false, remote: 'mfe_home' },
+  { pathname: '/', signedIn: true, remote: 'shell' },
+  { pathname: '/trainings', signedIn: true, remote: 'mfe_trainings' },
+  { pathname: '/my_team', signedIn: true, remote: 'mfe_team' },
+  { pathname: '/my_life_gps', signedIn: true, remote: 'mfe_life_gps' },
+  { pathname: '/profile', signedIn: true, remote: 'mfe_profile' },
+];
+
+/**
+ * @typedef {object} Measure
+ * @property {number} score 0–100
+ * @property {number} fcpMs
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} cls
+ * @property {number} jsBytes JavaScript transferred (compressed, as sent)
+ * @property {number} requests
+ * @property {number} benchmarkIndex Lighthouse's measure of how fast the CPU was during the run
+ * @property {string} landedOn the final URL's path
+ */
+
+function parseArgs(argv) {
+  const runs = Number(argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
+  const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  const enforce = argv.find((arg) => arg.startsWith('--enforce='))?.slice('--enforce='.length);
+  const enforced = new Set(enforce ? enforce.split(',') : ['lcp', 'cls']);
+  for (const name of enforced)
+    if (name !== 'lcp' && name !== 'cls') throw new Error(`--enforce: unknown target "${name}" (lcp, cls)`);
+  return {
+    runs: Number.isInteger(runs) && runs > 0 ? runs : 1,
+    only: only ? new Set(only.split(',')) : null,
+    enforced,
+  };
+}
+
+/** Starts Chromium with a DevTools port of its own and a throwaway profile. */
+async function launchChromium() {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'coach-perf-profile-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium did not open its DevTools port:\n${output}`)),
+      30_000,
+    );
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with ${code}:\n${output}`));
+    });
+  });
+  child.stderr.resume();
+  const close = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port: /** @type {number} */ (port), close };
+}
+
+/**
+ * Puts the browser profile in the state a page is measured in: empty HTTP cache, no site data,
+ * and for a signed-in page the token cookie and the stored front version. Disconnects before
+ * Lighthouse attaches, so that nothing else drives the browser while it measures.
+ * @param {number} port
+ * @param {string} baseUrl
+ * @param {{ token: string, frontVersion: string } | null} session
+ */
+async function prepareProfile(port, baseUrl, session) {
+  const browser = await connectOverCdp(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    await context.clearCookies();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
+    if (session) {
+      await context.addCookies([
+        { name: TOKEN_COOKIE, value: encodeURIComponent(session.token), url: baseUrl, sameSite: 'Strict' },
+      ]);
+      // Any same-origin document will do to write localStorage; the health check is the lightest.
+      await page.goto(`${baseUrl}/api/health`);
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key, value),
+        [FRONT_VERSION_KEY, session.frontVersion],
+      );
+      await page.goto('about:blank');
+      await cdp.send('Network.clearBrowserCache');
+    }
+    await page.close();
+  } finally {
+    await browser.close(); // a CDP-connected browser only disconnects
+  }
+}
+
+/**
+ * @param {number} port
+ * @param {string} url
+ * @returns {Promise<Measure>}
+ */
+async function runLighthouse(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (process.env.PERF_SAVE_DIR) {
+    writeFileSync(
+      path.join(
+        process.env.PERF_SAVE_DIR,
+        `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`,
+      ),
+      result.report.toString(),
+    );
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const metric = (/** @type {string} */ id) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse on ${url}: no ${id}`);
+    return value;
+  };
+  /** @type {{ resourceType?: string, transferSize?: number }[]} */
+  const requests = /** @type {any} */ (lhr.audits['network-requests']?.details)?.items ?? []; // Lighthouse's details are a union of shapes; this audit's is a table of requests
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    jsBytes: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    requests: requests.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    landedOn: new URL(lhr.finalDisplayedUrl).pathname,
+  };
+}
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** @param {Measure[]} runs */
+function medianOf(runs) {
+  /** @type {(key: keyof Omit<Measure, 'landedOn'>) => number} */
+  const of = (key) => median(runs.map((run) => run[key]));
+  return {
+    score: of('score'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsBytes: of('jsBytes'),
+    requests: of('requests'),
+    benchmarkIndex: of('benchmarkIndex'),
+    landedOn: runs.at(-1)?.landedOn ?? '',
+  };
+}
+
+/** Whether a measure misses an enforced target. */
+const overTargets = (/** @type {Measure} */ m, /** @type {Set<string>} */ enforced) =>
+  (enforced.has('lcp') && m.lcpMs > TARGETS.lcpMs) || (enforced.has('cls') && m.cls > TARGETS.cls);
+
+/** @param {Array<{ page: PerfPage, measure: Measure, runs: number }>} rows */
+function printTable(rows) {
+  const head = [
+    'page',
+    'session',
+    'score',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS',
+    'requests',
+    'runs',
+    'CPU index',
+  ];
+  const mark = (/** @type {boolean} */ ok) => (ok ? '' : ' ✗');
+  const lines = rows.map(({ page, measure: m, runs }) => [
+    page.pathname + (m.landedOn === page.pathname ? '' : ` → ${m.landedOn}`),
+    page.signedIn ? 'signed in' : 'first visit',
+    `${Math.round(m.score)}${mark(m.score >= AIMS.score)}`,
+    `${(m.fcpMs / 1000).toFixed(2)} s`,
+    `${(m.lcpMs / 1000).toFixed(2)} s${mark(m.lcpMs <= TARGETS.lcpMs)}`,
+    `${Math.round(m.tbtMs)} ms${mark(m.tbtMs <= AIMS.tbtMs)}`,
+    `${m.cls.toFixed(3)}${mark(m.cls <= TARGETS.cls)}`,
+    `${(m.jsBytes / 1024).toFixed(1)} KB`,
+    String(Math.round(m.requests)),
+    String(runs),
+    String(Math.round(m.benchmarkIndex)),
+  ]);
+  const widths = head.map((_, i) => Math.max(...[head, ...lines].map((line) => (line[i] ?? '').length)));
+  const format = (/** @type {string[]} */ line) =>
+    `| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(format(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function openPlatform() {
+  const fromEnv = process.env.BASE_URL;
+  if (fromEnv) return { url: fromEnv.replace(/\/+$/, ''), stop: async () => {} };
+  await buildAll(APP_DIRS);
+  return startPlatform();
+}
+
+async function main() {
+  const { runs, only, enforced } = parseArgs(process.argv.slice(2));
+  const uncovered = REMOTES.filter((remote) => !PAGES.some((page) => page.remote === remote.name));
+  if (uncovered.length > 0)
+    throw new Error(`scripts/perf.mjs measures no page of ${uncovered.map((r) => r.name).join(', ')}`);
+  const pages = PAGES.filter((page) => !only || only.has(page.pathname));
+
+  const platform = await openPlatform();
+  const chromium = await launchChromium();
+  try {
+    const token = await memberSession(platform.url);
+    const versionResponse = await fetch(`${platform.url}${FRONT_VERSION_URL}`);
+    const frontVersion = String(/** @type {{ version: unknown }} */ (await versionResponse.json()).version);
+    const session = { token, frontVersion };
+    console.log(
+      `Lighthouse (mobile, simulated Slow 4G, 4× CPU) against ${platform.url}, ${runs} run(s) a page; ` +
+        `load average ${os
+          .loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' ')} on ${os.cpus().length} cores\n`,
+    );
+
+    /** @type {Array<{ page: PerfPage, measure: Measure, runs: number }>} */
+    const rows = [];
+    for (const page of pages) {
+      /** @type {Measure[]} */
+      const measures = [];
+      const measureOnce = async () => {
+        // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run is done again.
+        for (let attempt = 1; ; attempt += 1) {
+          await prepareProfile(chromium.port, platform.url, page.signedIn ? session : null);
+          try {
+            measures.push(await runLighthouse(chromium.port, `${platform.url}${page.pathname}`));
+            return;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            console.log(`  again: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+      };
+      for (let i = 0; i < runs; i += 1) await measureOnce();
+      // One slow run on a busy machine must not fail the suite: the median of three decides.
+      for (let i = 0; overTargets(medianOf(measures), enforced) && i < RETRIES_ABOVE_TARGET; i += 1)
+        await measureOnce();
+      rows.push({ page, measure: medianOf(measures), runs: measures.length });
+      process.stdout.write(`  measured ${page.pathname} (${measures.length} run(s))\n`);
+    }
+    console.log('');
+    printTable(rows);
+    console.log(
+      `\nTargets: LCP ≤ ${TARGETS.lcpMs / 1000} s and CLS ≤ ${TARGETS.cls} ` +
+        `(enforced: ${[...enforced].map((name) => name.toUpperCase()).join(' and ')}); ` +
+        `score ≥ ${AIMS.score} and TBT ≤ ${AIMS.tbtMs} ms (aims, printed). ✗ marks a miss. ` +
+        "JS: transferred (compressed). CPU index: Lighthouse's benchmark of the machine during the runs " +
+        '(lower is slower: a busy machine inflates TBT, and LCP with it).',
+    );
+    const failing = rows.filter((row) => overTargets(row.measure, enforced));
+    if (failing.length > 0) {
+      console.error(`\n✗ Above target: ${failing.map((row) => row.page.pathname).join(', ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        `\n✓ Every page at or under the enforced targets (${[...enforced].map((name) => name.toUpperCase()).join(', ')}).`,
+      );
+    }
+  } finally {
+    await chromium.close();
+    await platform.stop();
+  }
+}
+
+await main();
