@@ -3,6 +3,7 @@ import { firstPaintTags, preloadsFor, readManifest, remotesForPath, type Release
 
 const REGISTRY: RegistryDocument = {
   revision: 3,
+  redirects: [],
   remotes: {
     mfe_home: {
       version: '1.2.0',
@@ -119,21 +120,27 @@ describe('preloadsFor', () => {
 
 describe('firstPaintTags', () => {
   it('inlines the registry so that no text can close its script element', () => {
-    const registry = { revision: 1, remotes: {}, note: '</script><script>alert(1)</script>' };
-    const tags = firstPaintTags(registry as RegistryDocument, []);
+    const registry: RegistryDocument = {
+      revision: 1,
+      remotes: {},
+      redirects: [{ from: '/old', to: '/new</script><script>alert(1)</script>', permanent: false }],
+    };
+    const tags = firstPaintTags(registry, []);
     expect(tags).not.toContain('</script><script>');
     expect(JSON.parse(tags.slice(tags.indexOf('>') + 1, tags.lastIndexOf('</script>')))).toEqual(registry);
   });
 
   it('writes a fetch preload without a hash', () => {
     expect(
-      firstPaintTags({ revision: 1, remotes: {} }, [{ href: '/m.json', as: 'fetch', integrity: null }]),
+      firstPaintTags({ revision: 1, remotes: {}, redirects: [] }, [
+        { href: '/m.json', as: 'fetch', integrity: null },
+      ]),
     ).toContain('<link rel="preload" as="fetch" href="/m.json" crossorigin="anonymous">');
   });
 
   it('writes each preload with its hash and CORS mode', () => {
     expect(
-      firstPaintTags({ revision: 1, remotes: {} }, [
+      firstPaintTags({ revision: 1, remotes: {}, redirects: [] }, [
         { href: '/a.js?x="1"', as: 'script', integrity: 'sha256-a' },
       ]),
     ).toContain(
