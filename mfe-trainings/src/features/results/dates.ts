@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
+/** "23 novembre 2026" / "23 November 2026": a result's date in the page's language. */
+export function useDateText(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  return (iso: string) => format.format(new Date(iso));
+}
