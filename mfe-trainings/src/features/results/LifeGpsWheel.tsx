@@ -52,9 +52,19 @@ export function LifeGpsWheel({
             return <line key={area.id} x1={CENTER_X} y1={CENTER_Y} x2={end.x} y2={end.y} />;
           })}
         </g>
-        {previousNow ? <polygon className={styles.ringPrevious} points={ring(previousNow)} /> : null}
-        <polygon className={styles.ringWished} points={ring(result.areas.map((area) => area.wished))} />
-        <polygon className={styles.ringNow} points={ring(result.areas.map((area) => area.now))} />
+        {previousNow ? (
+          <polygon className={styles.ringPrevious} data-ring="previous" points={ring(previousNow)} />
+        ) : null}
+        <polygon
+          className={styles.ringWished}
+          data-ring="wished"
+          points={ring(result.areas.map((area) => area.wished))}
+        />
+        <polygon
+          className={styles.ringNow}
+          data-ring="now"
+          points={ring(result.areas.map((area) => area.now))}
+        />
         {result.areas.map((area, index) => {
           // Just past the spoke's end (spokePoint stops at 10: a longer radius instead).
           const at = spokePoint(index, count, SCALE_MAX, CENTER, RADIUS + 18);
