@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { LifeGpsResult } from '@coach/shared/results';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import styles from './results.module.css';
-import { SCALE_MAX, labelAnchor, ringPoints, spokePoint } from './wheel.ts';
+import { SCALE_MAX, labelAnchor, labelLines, ringPoints, spokePoint } from './wheel.ts';
 
 // The drawing's own units (the SVG scales to its box): room around the wheel for the labels.
-const WIDTH = 600;
+const WIDTH = 680;
 const HEIGHT = 440;
 const CENTER_X = WIDTH / 2;
 const CENTER_Y = HEIGHT / 2;
@@ -77,7 +77,12 @@ export function LifeGpsWheel({
               dominantBaseline="middle"
               className={styles.wheelLabel}
             >
-              {area.name}
+              {labelLines(area.name).map((line, number, lines) => (
+                // Two lines sit around the spoke's end: the first half a line up.
+                <tspan key={line} x={at.x} dy={number === 0 ? `${-(lines.length - 1) * 0.55}em` : '1.1em'}>
+                  {line}
+                </tspan>
+              ))}
             </text>
           );
         })}

@@ -12,7 +12,7 @@ import styles from './results.module.css';
 export default function ResultPage() {
   const { t } = useTranslation(NAMESPACE);
   const results = useResource('results', () => resultsApi.list());
-  const dateText = useDateText();
+  const dateText = useDateText(true);
   let body;
   if (results.status === 'error') body = <ErrorState message={results.message} onRetry={results.reload} />;
   else if (results.status === 'loading')
@@ -52,7 +52,10 @@ export default function ResultPage() {
                   })}
                 </p>
               ) : null}
-              <Link to={resultPath(item.training.slug, item.kind)!} aria-describedby={`result-${item.id}`}>
+              <Link
+                to={`${resultPath(item.training.slug, item.kind)!}?id=${encodeURIComponent(item.id)}`}
+                aria-describedby={`result-${item.id}`}
+              >
                 {t('labels.seeResult')}
               </Link>
             </Card>

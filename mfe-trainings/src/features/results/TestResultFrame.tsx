@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toApiError } from '@coach/shared/api';
 import type { TestResult } from '@coach/shared/results';
 import { Button, EmptyState, ErrorState, FormAlert, Page, Skeleton, buttonClassName } from '@coach/shared/ui';
@@ -26,7 +26,9 @@ interface FrameProps<R extends TestResult> {
 export function TestResultFrame<R extends TestResult>({ titleKey, kind, children }: FrameProps<R>) {
   const { t } = useTranslation(NAMESPACE);
   const slug = useParams().training_slug ?? '';
-  const data = useResource(`result:${slug}`, () => loadResultWithPrevious(slug));
+  // `?id=` opens an earlier result (from /result); without it, the latest.
+  const id = useSearchParams()[0].get('id');
+  const data = useResource(`result:${slug}:${id ?? 'latest'}`, () => loadResultWithPrevious(slug, id));
   const dateText = useDateText();
   const navigate = useNavigate();
   const [retaking, setRetaking] = useState(false);

@@ -64,6 +64,25 @@ describe('/training_results/{training_slug}/j-embarque', () => {
     expect(mocked.requests.at(-1)?.url.pathname).toBe('/api/dashboard/trainings/cap/retake');
   });
 
+  it('opens an earlier result named by ?id= (from /result), compared with the one before it', async () => {
+    const mocked = mockApi((request: RecordedRequest) =>
+      request.url.pathname.endsWith('/earlier')
+        ? { status: 200, body: page([]) }
+        : { status: 200, body: captainResult({ id: '00000000-0000-4000-8000-000000000001' }) },
+    );
+    renderRoute(
+      <JEmbarqueResultPage />,
+      '/training_results/cap/j-embarque?id=00000000-0000-4000-8000-000000000001',
+      PATH,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Capitaine Boussole' })).toBeInTheDocument();
+    // (StrictMode runs the effect twice in tests: the distinct calls are what matters.)
+    expect([...new Set(mocked.requests.map((request) => request.url.pathname))]).toEqual([
+      '/api/dashboard/results/00000000-0000-4000-8000-000000000001',
+      '/api/dashboard/results/00000000-0000-4000-8000-000000000001/earlier',
+    ]);
+  });
+
   it('without a result yet: says so and leads to the test, not an error', async () => {
     mockApi(() => ({
       status: 404,
@@ -130,10 +149,10 @@ describe('/result', () => {
       'Le GPS de ma vie',
       'Quel type de capitaine je suis ?',
     ]);
-    expect(within(items[0]!).getByText('21 novembre 2026')).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/^21 novembre 2026/)).toBeInTheDocument();
     expect(within(items[1]!).getByRole('link', { name: /Voir mon résultat/ })).toHaveAttribute(
       'href',
-      '/training_results/cap/j-embarque',
+      '/training_results/cap/j-embarque?id=a',
     );
   });
 

@@ -1,4 +1,4 @@
-import { labelAnchor, ringPoints, spokePoint } from './wheel.ts';
+import { labelAnchor, labelLines, ringPoints, spokePoint } from './wheel.ts';
 
 describe('the life GPS wheel geometry', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('the life GPS wheel geometry', () => {
     { index: 6, count: 8, anchor: 'end' },
   ])('label of spoke $index of $count: $anchor', ({ index, count, anchor }) => {
     expect(labelAnchor(index, count)).toBe(anchor);
+  });
+});
+
+describe('the wheel’s labels', () => {
+  it.each([
+    { name: 'Santé', lines: ['Santé'] },
+    { name: 'Vie amoureuse', lines: ['Vie', 'amoureuse'] },
+    { name: 'Développement personnel', lines: ['Développement', 'personnel'] },
+    { name: 'Personal growth', lines: ['Personal', 'growth'] },
+    { name: 'Épanouissementpersonnel', lines: ['Épanouissementpersonnel'] },
+  ])('$name → $lines', ({ name, lines }) => {
+    expect(labelLines(name)).toEqual(lines);
   });
 });

@@ -38,3 +38,13 @@ export function labelAnchor(index: number, count: number): 'start' | 'middle' | 
   if (Math.abs(x) < 0.2) return 'middle';
   return x > 0 ? 'start' : 'end';
 }
+
+/** A long area name on two lines, cut at the space nearest its middle, so it stays beside the wheel. */
+export function labelLines(name: string, longest = 12): string[] {
+  if (name.length <= longest || !name.includes(' ')) return [name];
+  const middle = name.length / 2;
+  let cut = -1;
+  for (let index = name.indexOf(' '); index !== -1; index = name.indexOf(' ', index + 1))
+    if (cut === -1 || Math.abs(index - middle) < Math.abs(cut - middle)) cut = index;
+  return [name.slice(0, cut), name.slice(cut + 1)];
+}
