@@ -29,6 +29,8 @@ import { registryRoutes } from './features/registry/routes';
 import { createFirstPaintSource } from './features/registry/first-paint-source';
 import { listRedirectRules, servedRules } from './features/registry/redirect-rules';
 import { pageRedirects } from './features/redirects/page-redirects';
+import { resultRoutes } from './features/results/routes';
+import { recordTestResult } from './features/results/service';
 import { staticRoutes } from './features/static/routes';
 import { teamRoutes } from './features/team/routes';
 import { verificationRoutes } from './features/verification/routes';
@@ -150,8 +152,16 @@ export function createApp(deps: AppDeps): App {
   app.route('/', verificationRoutes(auth));
   app.route('/', accountRoutes(auth));
   app.route('/', clientErrorRoutes(clock));
-  const trainings = { db, clock, throttle: auth.throttle, catalog: new TrainingCatalog(db) };
+  const trainings = {
+    db,
+    clock,
+    throttle: auth.throttle,
+    catalog: new TrainingCatalog(db),
+    // A completed test records its result (features do not import each other: wired here).
+    onTestCompleted: recordTestResult,
+  };
   app.route('/', trainingRoutes({ ...trainings, sessions: auth.sessions }));
+  app.route('/', resultRoutes({ db, clock, sessions: auth.sessions }));
   app.route('/', lifeGpsRoutes({ db, clock, sessions: auth.sessions, publicUrl: config.publicUrl }));
   app.route('/', teamRoutes(auth));
   if (!isProduction) {

@@ -11,21 +11,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { after, test } from 'node:test';
-import { parse } from 'yaml';
 import { text } from '../support/catalogues.mjs';
+import { content, escape, followModule, switchTo, verifiedAccount } from '../support/player.mjs';
 import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { describeCli, operatedPlatform, platformCli } from '../support/operator.mjs';
-import { ROOT } from '../support/repo.mjs';
 import { notFoundMessage } from '../support/routes.mjs';
-import {
-  prepareSession,
-  registerAccount,
-  setTokenCookie,
-  verificationLinkPath,
-} from '../support/session.mjs';
+import { prepareSession, setTokenCookie } from '../support/session.mjs';
 
 /** @typedef {import('../support/catalogues.mjs').Language} Language */
 /** @typedef {import('playwright-core').Page} Page */
@@ -42,93 +35,6 @@ const PAYABLE = 'poser-ses-limites';
 const t = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
   text('trainings', lng, key, values);
 const quiz = (/** @type {string} */ key, values = {}) => text('areaValidation', 'en', `quiz.${key}`, values);
-
-/** A training's content files, as the api imports them. */
-function content(/** @type {string} */ slug) {
-  const dir = path.join(ROOT, 'api/content/trainings', slug);
-  const training = parse(readFileSync(path.join(dir, 'training.yaml'), 'utf8'));
-  /** @type {any[]} */
-  const modules = training.modules.map((/** @type {string} */ moduleSlug) =>
-    parse(readFileSync(path.join(dir, 'modules', `${moduleSlug}.yaml`), 'utf8')),
-  );
-  return { training, modules };
-}
-
-/** A brand-new account whose address is confirmed through the e-mailed link. */
-async function verifiedAccount(/** @type {string} */ baseUrl, /** @type {string} */ purpose) {
-  const account = await registerAccount(baseUrl, purpose);
-  const link = await verificationLinkPath(baseUrl, account.email);
-  const token = new URL(link, baseUrl).searchParams.get('token');
-  const confirmed = await fetch(`${baseUrl}/api/dashboard/verification/confirm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  assert.equal(confirmed.status, 200, 'the address is confirmed');
-  return account;
-}
-
-async function switchTo(/** @type {Page} */ page, /** @type {Language} */ lng) {
-  await page.locator('[data-testid="language-switcher"]').selectOption(lng);
-  await poll(
-    () => page.evaluate(() => document.documentElement.lang),
-    (lang) => lang === lng,
-  );
-}
-
-/** Follows one module part by part (reading: I've read then Next; quiz: answers then Next). */
-async function followModule(
-  /** @type {Page} */ page,
-  /** @type {any} */ module,
-  /** @type {Language} */ lng,
-  /** @type {(part: any) => Promise<void>} */ onQuiz = async () => {},
-) {
-  const total = module.parts.length;
-  for (const [index, part] of module.parts.entries()) {
-    await expectSingleText(
-      page.locator('p', { hasText: t(lng, 'trainingModule.partOf', { current: index + 1, total }) }),
-      t(lng, 'trainingModule.partOf', { current: index + 1, total }),
-      `part ${index + 1}`,
-    );
-    await expectSingleText(page.locator('#part-title'), part.title[lng], `the title of part ${index + 1}`);
-    const go = page.getByRole('button', {
-      name: t(lng, index === total - 1 ? 'labels.moduleCompleted' : 'labels.next'),
-      exact: true,
-    });
-    if (part.kind === 'reading') {
-      await page.getByRole('button', { name: t(lng, 'labels.read'), exact: true }).click();
-    } else {
-      await onQuiz(part);
-      for (const question of part.questions) {
-        const group = page.getByRole('group', {
-          name: new RegExp(`^\\d+\\. ${escape(question.prompt[lng])}$`),
-        });
-        if (question.type === 'scale') await group.getByRole('radio', { name: '7', exact: true }).check();
-        else {
-          const wanted = question.type === 'single' ? 1 : question.min;
-          for (const answer of question.answers.slice(0, wanted))
-            await group
-              .getByRole(question.type === 'single' ? 'radio' : 'checkbox', {
-                name: answer.label[lng],
-                exact: true,
-              })
-              .check();
-          for (const answer of question.answers.slice(wanted))
-            if (question.type === 'multiple')
-              await group.getByRole('checkbox', { name: answer.label[lng], exact: true }).uncheck();
-        }
-      }
-    }
-    await go.click();
-  }
-  await expectSingleText(
-    page.locator('h2#module-completed'),
-    t(lng, 'labels.moduleCompleted'),
-    'the module is completed',
-  );
-}
-
-const escape = (/** @type {string} */ value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a new user follows the free training in French then English, meets each quiz message, completes a module and sees the next one open and the progress on the overview', (t_) =>
   suite.withPage(t_, async ({ context, page, baseUrl }) => {

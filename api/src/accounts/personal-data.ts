@@ -44,6 +44,8 @@ export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   mail_outbox: ['text', 'links'],
   // The hash of the content revision a module was completed against: bookkeeping, not about the person.
   training_module_progress: ['completed_hash'],
+  // The same for a test result: the revision of the content its answers were given against.
+  test_results: ['content_hash'],
 };
 
 export interface ExplicitEntry {

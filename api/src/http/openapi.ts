@@ -35,6 +35,15 @@ export function errorDoc(description: string): ResponseDoc {
 /** Operations that need the Bearer token of login or register. */
 export const BEARER: RouteDoc['security'] = [{ bearer: [] }];
 
+/** A required string path parameter (`/:name` in the route). */
+export const pathParameter = (name: string, description: string): ParameterDoc => ({
+  in: 'path',
+  name,
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
+
 export const LOCALE_PARAMETER: ParameterDoc = {
   in: 'query',
   name: 'locale',

@@ -1,1 +1,2 @@
 export * from './scoring.ts';
+export * from './api.ts';

@@ -14,6 +14,7 @@ export type TrainingErrorCode =
   | 'module_incomplete'
   | 'quiz_answer'
   | 'not_payable'
+  | 'no_test'
   | 'code_invalid'
   | 'code_expired'
   | 'code_used_up';
@@ -49,6 +50,7 @@ const STATUS: Record<TrainingErrorCode, ContentfulStatusCode> = {
   module_incomplete: 422,
   quiz_answer: 422,
   not_payable: 409,
+  no_test: 404,
   code_invalid: 422,
   code_expired: 422,
   code_used_up: 422,
@@ -62,6 +64,7 @@ const MESSAGE_KEYS: Record<Exclude<TrainingErrorCode, 'module_locked' | 'quiz_an
   module_completed: 'trainings.moduleCompleted',
   module_incomplete: 'trainings.moduleIncomplete',
   not_payable: 'trainings.notPayable',
+  no_test: 'trainings.noTest',
   code_invalid: 'trainings.codeInvalid',
   code_expired: 'trainings.codeExpired',
   code_used_up: 'trainings.codeUsedUp',

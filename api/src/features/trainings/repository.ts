@@ -118,15 +118,15 @@ export async function upsertAnswer(
     });
 }
 
-/** Completes the module once (the first completion's date is kept). */
+/** Completes the module once (the first completion's date is kept); true when this call did. */
 export async function markCompleted(
   db: Executor,
   key: { userId: string; trainingSlug: string; moduleSlug: string },
   hash: string,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   await markStarted(db, key, now);
-  await db
+  const updated = await db
     .update(trainingModuleProgress)
     .set({ completedAt: now, completedHash: hash })
     .where(
@@ -136,7 +136,29 @@ export async function markCompleted(
         eq(trainingModuleProgress.moduleSlug, key.moduleSlug),
         isNull(trainingModuleProgress.completedAt),
       ),
+    )
+    .returning({ moduleSlug: trainingModuleProgress.moduleSlug });
+  return updated.length > 0;
+}
+
+/** A test taken again: the module is no longer completed and its answers are cleared (reads stay). */
+export async function reopenModule(
+  db: Executor,
+  key: { userId: string; trainingSlug: string; moduleSlug: string },
+): Promise<void> {
+  const sameModule = <T extends typeof trainingAnswers | typeof trainingModuleProgress>(table: T) =>
+    and(
+      eq(table.userId, key.userId),
+      eq(table.trainingSlug, key.trainingSlug),
+      eq(table.moduleSlug, key.moduleSlug),
     );
+  await db.transaction(async (tx) => {
+    await tx.delete(trainingAnswers).where(sameModule(trainingAnswers));
+    await tx
+      .update(trainingModuleProgress)
+      .set({ completedAt: null, completedHash: null })
+      .where(sameModule(trainingModuleProgress));
+  });
 }
 
 export async function insertAccessCode(

@@ -11,7 +11,15 @@ import {
   trainingListResponseSchema,
   unlockResponseSchema,
 } from '@coach/shared/trainings';
-import { BEARER, errorDoc, jsonDoc, type ParameterDoc, type RouteDoc } from '../../http/openapi';
+import { retakeResponseSchema } from '@coach/shared/results';
+import {
+  BEARER,
+  errorDoc,
+  jsonDoc,
+  pathParameter,
+  type ParameterDoc,
+  type RouteDoc,
+} from '../../http/openapi';
 import { requestClient } from '../../http/request-context';
 import type { AppEnv } from '../../http/types';
 import { jsonBody, localized } from '../../http/validation';
@@ -26,16 +34,10 @@ import {
   listTrainings,
   markPartRead,
   redeemCode,
+  retakeTest,
   type TrainingDeps,
 } from './service';
 
-const pathParameter = (name: string, description: string): ParameterDoc => ({
-  in: 'path',
-  name,
-  required: true,
-  description,
-  schema: { type: 'string' },
-});
 const TRAINING = pathParameter('training_slug', 'The training, by slug (docs/content.md)');
 const MODULE = pathParameter('module_slug', 'A module of the training, by slug');
 
@@ -206,6 +208,26 @@ export function trainingRoutes(deps: TrainingDeps & { sessions: SessionStore }) 
           c.var.lang,
         ).catch(answerTrainingError(c.var.t));
         return c.json(done);
+      },
+    )
+    .post(
+      `${base}/:training_slug/retake`,
+      session,
+      requireVerified,
+      doc(
+        'Take the training’s test again: its module opens with no answers; earlier results are kept',
+        [TRAINING],
+        {
+          200: jsonDoc('The test module to follow', retakeResponseSchema),
+          404: errorDoc('Unknown training, or a training without a test'),
+          409: LOCKED,
+        },
+      ),
+      async (c) => {
+        const retake = await retakeTest(deps, c.var.auth.user.id, c.req.param('training_slug')).catch(
+          answerTrainingError(c.var.t),
+        );
+        return c.json(retake);
       },
     )
     .post(

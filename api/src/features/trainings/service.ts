@@ -10,7 +10,7 @@ import {
   type TrainingSummary,
 } from '@coach/shared/trainings';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/types';
+import type { Db, Executor } from '../../db/types';
 import type { RequestClient } from '../../http/request-context';
 import type { Language } from '../../i18n/i18n';
 import { enforce, recordHit, type ThrottleCheck, type ThrottleRules } from '../../throttle/throttle';
@@ -29,11 +29,27 @@ import {
 } from './views';
 import { checkQuizAnswer } from '@coach/shared/trainings';
 
+/** A test module just completed: what the results feature needs to compute and keep a result. */
+export interface TestCompletion {
+  userId: string;
+  content: TrainingContent;
+  /** The revision the answers were given against. */
+  hash: string;
+  module: ContentModule;
+  answers: { questionId: string; answerIds: string[]; value: number | null }[];
+  completedAt: Date;
+}
+
 export interface TrainingDeps {
   db: Db;
   clock: Clock;
   throttle: ThrottleRules;
   catalog: TrainingCatalog;
+  /**
+   * Called in the completion's transaction when a test module becomes completed (app.ts wires
+   * the results feature here: features do not import each other, docs/adr/0008-api-feature-shape.md).
+   */
+  onTestCompleted?: (tx: Executor, completion: TestCompletion) => Promise<void>;
 }
 
 interface Learner {
@@ -280,7 +296,24 @@ export async function completeModule(
     );
     if (unread.length || unanswered.length)
       throw new TrainingError('module_incomplete', { unread, unanswered });
-    await repo.markCompleted(deps.db, { userId, trainingSlug, moduleSlug }, opened.hash, deps.clock.now());
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      const completed = await repo.markCompleted(tx, { userId, trainingSlug, moduleSlug }, opened.hash, now);
+      // Only the request that completed the module records a result: a retry records nothing more.
+      if (!completed || !opened.module.test || !deps.onTestCompleted) return;
+      await deps.onTestCompleted(tx, {
+        userId,
+        content: opened.content,
+        hash: opened.hash,
+        module: opened.module,
+        answers: [...answers.values()].map((row) => ({
+          questionId: row.questionId,
+          answerIds: row.answerIds,
+          value: row.value,
+        })),
+        completedAt: now,
+      });
+    });
   }
   const after = await loadTraining(deps, userId, trainingSlug);
   const summaries = moduleSummaries(after.content, after.learner, lang);
@@ -290,6 +323,28 @@ export async function completeModule(
     next_module: next ? { slug: next.slug, title: next.title, state: next.state } : null,
     training_completed: after.learner.progression.finished,
   };
+}
+
+/**
+ * Takes a training's test again (docs/product.md §8.3): its module opens again with no answers,
+ * the readings stay read. The results already recorded are kept; completing the module again
+ * records a new one. A test not completed yet is simply answered where it is.
+ */
+export async function retakeTest(
+  deps: TrainingDeps,
+  userId: string,
+  trainingSlug: string,
+): Promise<{ training: string; module: string }> {
+  const { content, learner } = await loadTraining(deps, userId, trainingSlug);
+  const index = content.modules.findIndex((module) => module.test);
+  if (index === -1) throw new TrainingError('no_test');
+  const module = content.modules[index]!;
+  const state = learner.progression.modules[index]!;
+  if (state.state === 'locked')
+    throw new TrainingError('module_locked', { reason: state.lockReason ?? undefined });
+  if (state.state === 'completed')
+    await repo.reopenModule(deps.db, { userId, trainingSlug, moduleSlug: module.slug });
+  return { training: trainingSlug, module: module.slug };
 }
 
 // --- Access codes -----------------------------------------------------------------------------
