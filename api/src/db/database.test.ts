@@ -38,6 +38,7 @@ describe('embedded database (PGlite in a data folder)', () => {
           'surveys',
           'team_members',
           'teams',
+          'test_results',
           'throttle_buckets',
           'training_access_codes',
           'training_answers',
