@@ -174,7 +174,7 @@ export function createApp(deps: AppDeps): App {
       accessCodes: accessCodePort(trainings),
     }),
   );
-  app.route('/', staticRoutes({ remotesDir: config.remotesDir, shellDist: config.shellDist }));
+  app.route('/', staticRoutes({ remoteFile: (key) => storage.localFile(key), shellDist: config.shellDist }));
 
   app.notFound((c) => errorResponse(c, 404, errorBody(c.var.t('errors.notFound', { path: c.req.path }))));
 

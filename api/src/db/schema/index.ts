@@ -6,3 +6,4 @@ export * from './mail';
 export * from './trainings';
 export * from './life-gps';
 export * from './team';
+export * from './storage';
