@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { ConfigError } from './config-error';
 import { REPO_ROOT } from './paths';
+import { parseStorageSettings, type StorageSettings } from './storage/storage-config';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -11,7 +13,7 @@ export type NodeEnv = 'production' | 'development' | 'test';
 export type DevRoutes = 'off' | 'loopback' | 'all';
 
 /** Everything the server reads from the environment, parsed once. */
-export interface AppConfig {
+export interface AppConfig extends StorageSettings {
   nodeEnv: NodeEnv;
   /** `DEV_ROUTES`: default `loopback` in development, `all` in tests, `off` in production. */
   devRoutes: DevRoutes;
@@ -51,7 +53,7 @@ export interface AppConfig {
   operatorToken: string | undefined;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError } from './config-error';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
@@ -76,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxHours: parsePositiveInt(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
     registerLimitPerHour: parsePositiveInt(env.REGISTER_LIMIT_PER_HOUR, 20, 'REGISTER_LIMIT_PER_HOUR'),
     operatorToken: parseOperatorToken(env.PLATFORM_OPERATOR_TOKEN),
+    // FILE_STORAGE, S3_*, STORAGE_PUBLIC_URL: where released files live (storage/storage-config.ts).
+    ...parseStorageSettings(env),
   };
 }
 
