@@ -82,12 +82,13 @@ before(
     state.dbUrl = url.toString();
     const env = { PATH, DATABASE_URL: state.dbUrl, PLATFORM_OPERATOR_TOKEN: OPERATOR_TOKEN };
     // One after the other: B starts over a registry A has filled.
-    state.a = await startPlatform({ env });
-    state.b = await startPlatform({ env });
+    // The first start may build every app first (minutes on a busy machine).
+    state.a = await startPlatform({ env, timeoutMs: 900_000 });
+    state.b = await startPlatform({ env, timeoutMs: 300_000 });
     state.proxy = await startRoundRobinProxy([state.a.url, state.b.url]);
     state.browser = await launchBrowser();
   },
-  { timeout: 600_000 },
+  { timeout: 1_300_000 },
 );
 
 after(async () => {
