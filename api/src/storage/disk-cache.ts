@@ -13,21 +13,25 @@ import type { LocalFile } from './file-storage';
 export class DiskCache {
   constructor(readonly dir: string) {}
 
-  private fileFor(contentId: string): string {
+  /** The copy keeps the key's extension: the static server picks the content type from it. */
+  private fileFor(contentId: string, key: string): string {
     if (!/^[A-Za-z0-9_-]{8,128}$/.test(contentId)) throw new Error(`Unusable cache id "${contentId}"`);
-    return path.join(this.dir, contentId.slice(0, 2), contentId);
+    const extension = path.posix.extname(key);
+    const suffix = /^\.[A-Za-z0-9]{1,16}$/.test(extension) ? extension : '';
+    return path.join(this.dir, contentId.slice(0, 2), contentId + suffix);
   }
 
   /**
-   * The cached copy of `contentId`, fetched once with `fetch` when absent. `modifiedAt` becomes
+   * The cached copy of `contentId` (the content of `key`), fetched once with `fetch` when absent. `modifiedAt` becomes
    * the copy's mtime, so every instance gives it the same validator. Null when `fetch` finds nothing.
    */
   async file(
     contentId: string,
+    key: string,
     modifiedAt: Date,
     fetch: () => Promise<Uint8Array | null>,
   ): Promise<LocalFile | null> {
-    const file = this.fileFor(contentId);
+    const file = this.fileFor(contentId, key);
     const cached = await fs.stat(file).catch(() => null);
     if (cached?.isFile()) return { absolutePath: file, size: cached.size, mtimeMs: cached.mtimeMs };
     const bytes = await fetch();

@@ -191,6 +191,6 @@ export class PostgresStorage implements FileStorage {
       .where(eq(storageFiles.key, key));
     const row = rows[0];
     if (!row) return null;
-    return this.cache.file(row.sha256, row.updatedAt, () => this.blob(row.sha256));
+    return this.cache.file(row.sha256, key, row.updatedAt, () => this.blob(row.sha256));
   }
 }

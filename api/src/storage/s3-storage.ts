@@ -204,6 +204,6 @@ export class S3Storage implements FileStorage {
     }
     const etag = (head.ETag ?? '').replace(/[^A-Za-z0-9-]/g, '');
     if (!etag) return null;
-    return this.cache.file(`s3-${etag}`, head.LastModified ?? new Date(0), () => this.get(key));
+    return this.cache.file(`s3-${etag}`, key, head.LastModified ?? new Date(0), () => this.get(key));
   }
 }

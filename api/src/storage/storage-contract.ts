@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { ImmutableFileError, InvalidKeyError, type FileStorage } from './file-storage';
 
 /** One implementation under test: how to make a fresh, empty storage and how to throw it away. */
@@ -140,6 +141,8 @@ export function describeStorageContract(name: string, subject: StorageUnderTest)
       expect(file).not.toBeNull();
       expect(await fs.readFile(file!.absolutePath, 'utf8')).toBe('entry bytes');
       expect(file!.size).toBe(11);
+      // The static server names the content type after the file's extension.
+      expect(path.extname(file!.absolutePath)).toBe('.js');
       expect(Number.isFinite(file!.mtimeMs)).toBe(true);
       expect(await storage.localFile('remotes/mfe-home/1.0.0/missing.js')).toBeNull();
       expect(await storage.localFile('remotes/mfe-home/1.0.0')).toBeNull();

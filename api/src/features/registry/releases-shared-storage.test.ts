@@ -79,6 +79,7 @@ describe.each(STORAGES)('releases on %s', (_name, makeStorage) => {
     const chunk = await app.request('/remotes/mfe-team/1.0.0/static/js/42.0123abcd.js');
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('cache-control')).toContain('immutable');
+    expect(chunk.headers.get('content-type')).toMatch(/javascript/);
     expect(await chunk.text()).toBe('chunk(1);');
     expect((await app.request('/remotes/mfe-team/1.0.0/..%2F1.1.0/remoteEntry.js')).status).toBe(404);
 
