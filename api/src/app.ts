@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -56,7 +55,7 @@ import {
   type ThrottleRules,
 } from './throttle/throttle';
 import type { FileStorage } from './storage/file-storage';
-import { LocalFolderStorage } from './storage/local-folder-storage';
+import { openFileStorage } from './storage/open-file-storage';
 
 export interface AppDeps {
   db: Db;
@@ -71,7 +70,7 @@ export interface AppDeps {
   throttleRules?: Partial<ThrottleRules>;
   /** Shared with the PostgreSQL invalidation listener (main.ts). */
   sessionCache?: SessionCache;
-  /** Where releases are stored; by default the folder above `config.remotesDir` (`<DATA_DIR>/storage`). */
+  /** Where releases are stored; by default what `FILE_STORAGE` names (storage/open-file-storage.ts). */
   storage?: FileStorage;
   /** The operator token of /api/platform; by default `config.operatorToken` or `<DATA_DIR>/operator-token`. */
   operatorToken?: string;
@@ -169,7 +168,7 @@ export function createApp(deps: AppDeps): App {
     app.route('/', devInvitationRoutes(db, clock, config.publicUrl));
   }
   app.route('/', registryRoutes(db, config.redirectAllowedHosts));
-  const storage = deps.storage ?? new LocalFolderStorage(path.dirname(config.remotesDir));
+  const storage = deps.storage ?? openFileStorage(config, db);
   const operatorToken = deps.operatorToken ?? operatorTokenFor(config, logger);
   app.route(
     '/',
@@ -193,11 +192,11 @@ export function createApp(deps: AppDeps): App {
   app.route(
     '/',
     staticRoutes({
-      remotesDir: config.remotesDir,
+      remoteFile: (key) => storage.localFile(key),
       shellDist: config.shellDist,
       firstPaint: createFirstPaintSource({
         db,
-        remotesDir: config.remotesDir,
+        remoteFile: (key) => storage.localFile(key),
         redirectHosts: config.redirectAllowedHosts,
         onError: (error) => logger.warn({ err: error }, 'could not read a live release for its preloads'),
       }),

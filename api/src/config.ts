@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { isHostName } from '@coach/shared/redirects/validate';
+import { ConfigError } from './config-error';
 import { REPO_ROOT } from './paths';
+import { parseStorageSettings, type StorageSettings } from './storage/storage-config';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -12,7 +14,7 @@ export type NodeEnv = 'production' | 'development' | 'test';
 export type DevRoutes = 'off' | 'loopback' | 'all';
 
 /** Everything the server reads from the environment, parsed once. */
-export interface AppConfig {
+export interface AppConfig extends StorageSettings {
   nodeEnv: NodeEnv;
   /** `DEV_ROUTES`: default `loopback` in development, `all` in tests, `off` in production. */
   devRoutes: DevRoutes;
@@ -57,7 +59,7 @@ export interface AppConfig {
   redirectAllowedHosts: string[];
 }
 
-export class ConfigError extends Error {}
+export { ConfigError } from './config-error';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
@@ -83,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registerLimitPerHour: parsePositiveInt(env.REGISTER_LIMIT_PER_HOUR, 20, 'REGISTER_LIMIT_PER_HOUR'),
     operatorToken: parseOperatorToken(env.PLATFORM_OPERATOR_TOKEN),
     redirectAllowedHosts: parseHosts(env.REDIRECT_ALLOWED_HOSTS),
+    // FILE_STORAGE, S3_*, STORAGE_PUBLIC_URL: where released files live (storage/storage-config.ts).
+    ...parseStorageSettings(env),
   };
 }
 

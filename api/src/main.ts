@@ -9,6 +9,7 @@ import { authPolicyFromConfig } from './session/policy';
 import { SessionCache, listenForInvalidations } from './session/session-cache';
 import { createLogger } from './logger';
 import { scheduleMaintenance } from './maintenance';
+import { openFileStorage } from './storage/open-file-storage';
 
 /** Says, at start, who can reach the development helpers (they list working verification links). */
 function devRoutesBanner(config: AppConfig): string | null {
@@ -33,7 +34,9 @@ async function main(): Promise<void> {
   const stopListening = config.databaseUrl
     ? listenForInvalidations(config.databaseUrl, sessionCache, logger)
     : async () => {};
-  const app = createApp({ db: database.db, config, logger, sessionCache });
+  const storage = openFileStorage(config, database.db);
+  logger.info({ storage: storage.description }, 'release files storage');
+  const app = createApp({ db: database.db, config, logger, sessionCache, storage });
   const stopMaintenance = scheduleMaintenance(database.db, systemClock, authPolicyFromConfig(config), logger);
   logger.info(
     {

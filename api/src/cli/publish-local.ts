@@ -12,6 +12,7 @@ import { publishLocal } from '../features/registry/publish-local';
 import { REMOTE_DIRS } from '../remotes/names';
 import { REPO_ROOT } from '../paths';
 import { openConfiguredDatabase } from '../db/database';
+import { openFileStorage } from '../storage/open-file-storage';
 
 async function main(argv: string[]): Promise<number> {
   const flags = argv.filter((arg) => arg.startsWith('--'));
@@ -24,6 +25,7 @@ async function main(argv: string[]): Promise<number> {
   const targets = remotes.length > 0 ? remotes : [...REMOTE_DIRS];
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
+  const storage = openFileStorage(config, database.db);
   let failures = 0;
   try {
     for (const target of targets) {
@@ -32,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
         const result = await publishLocal({
           db: database.db,
           packageDir,
-          remotesDir: config.remotesDir,
+          storage,
           shellDist: config.shellDist,
           createdBy: `publish-local (${os.userInfo().username})`,
           ifNoneLive: flags.includes('--if-none-live'),

@@ -34,6 +34,8 @@ describe('embedded database (PGlite in a data folder)', () => {
           'remote_live',
           'remote_releases',
           'sessions',
+          'storage_blobs',
+          'storage_files',
           'survey_recipients',
           'surveys',
           'team_members',

@@ -2,10 +2,12 @@
  * Where released files live: a flat namespace of keys (`remotes/mfe-home/1.0.0/remoteEntry.js`,
  * `staging/…`), each holding bytes. The platform server serves `remotes/…` at `/remotes/…`.
  *
- * Implementations: a local folder (`LocalFolderStorage`, the embedded default under
- * `<DATA_DIR>/storage`). The production path is an S3-compatible bucket with the same key layout
- * (docs/adr/0007): put → PutObject, putImmutable → PutObject with `If-None-Match: *`,
- * get → GetObject, list → ListObjectsV2, delete → DeleteObject; a CDN in front of `remotes/`.
+ * Implementations (chosen by `FILE_STORAGE`, storage/configured-storage.ts; docs/adr/0011):
+ * - `LocalFolderStorage`: a folder (`<DATA_DIR>/storage`), the embedded default for one machine;
+ * - `PostgresStorage`: content-addressed rows in the shared database, each instance caching on
+ *   its disk what it serves (the default with `DATABASE_URL`);
+ * - `S3Storage`: an S3-compatible bucket with the same key layout, conditional writes, a CDN.
+ * Every one passes the same contract suite (storage-contract.ts).
  */
 export interface FileStorage {
   /** Human-readable location, for logs and status. */
@@ -27,6 +29,20 @@ export interface FileStorage {
   deletePrefix(prefix: string): Promise<void>;
   /** The URL a browser fetches the file from: a path on this origin or an absolute (CDN) URL. */
   publicUrl(key: string): string;
+  /**
+   * A file on this machine's disk holding the key's current bytes, for the static server to
+   * stream: the file itself (local folder) or a copy cached from the shared storage. Null when
+   * the key holds nothing.
+   */
+  localFile(key: string): Promise<LocalFile | null>;
+}
+
+/** A file on this machine's disk that the static server can stream. */
+export interface LocalFile {
+  absolutePath: string;
+  size: number;
+  /** Its modification time (the same on every instance for a shared storage: ETags agree). */
+  mtimeMs: number;
 }
 
 /** An immutable file already exists with other bytes. */

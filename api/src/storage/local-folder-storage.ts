@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ImmutableFileError, checkPrefix, keySegments, type FileStorage } from './file-storage';
+import {
+  ImmutableFileError,
+  checkPrefix,
+  keySegments,
+  type FileStorage,
+  type LocalFile,
+} from './file-storage';
 
 function isCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -105,5 +111,19 @@ export class LocalFolderStorage implements FileStorage {
 
   publicUrl(key: string): string {
     return `${this.publicBaseUrl}/${keySegments(key).join('/')}`;
+  }
+
+  /** The file itself, when it is a regular file whose real path (symlinks followed) stays inside. */
+  async localFile(key: string): Promise<LocalFile | null> {
+    try {
+      const [realRoot, realFile] = await Promise.all([fs.realpath(this.root), fs.realpath(this.file(key))]);
+      if (!realFile.startsWith(realRoot + path.sep)) return null;
+      const stat = await fs.stat(realFile);
+      if (!stat.isFile()) return null;
+      return { absolutePath: realFile, size: stat.size, mtimeMs: stat.mtimeMs };
+    } catch (error) {
+      if (isCode(error, 'ENOENT') || isCode(error, 'ENOTDIR')) return null;
+      throw error;
+    }
   }
 }

@@ -7,3 +7,4 @@ export * from './trainings';
 export * from './life-gps';
 export * from './team';
 export * from './results';
+export * from './storage';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { LocalFolderStorage } from '../../storage/local-folder-storage';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { createFirstPaintSource } from './first-paint-source';
 import { INLINE_REGISTRY_ID } from './first-paint';
@@ -16,8 +17,11 @@ const MANIFEST = JSON.stringify({
 describe('createFirstPaintSource', () => {
   let ctx: TestContext;
   let manifestFile: string;
+  let remoteFile: (key: string) => ReturnType<LocalFolderStorage['localFile']>;
   beforeAll(async () => {
     ctx = await createTestContext();
+    const storage = new LocalFolderStorage(path.dirname(ctx.config.remotesDir));
+    remoteFile = (key) => storage.localFile(key);
     manifestFile = path.join(ctx.config.remotesDir, 'mfe-home', '7.0.0', 'mf-manifest.json');
     await fs.mkdir(path.dirname(manifestFile), { recursive: true });
     await fs.writeFile(manifestFile, MANIFEST);
@@ -40,9 +44,7 @@ describe('createFirstPaintSource', () => {
   const scriptsIn = (tags: string) => [...tags.matchAll(/as="script" href="([^"]+)"/g)].map((m) => m[1]);
 
   it('names the live release: the registry inline, its entry and routes preloaded', async () => {
-    const tags = await createFirstPaintSource({ db: ctx.db, remotesDir: ctx.config.remotesDir })(
-      '/home/login',
-    );
+    const tags = await createFirstPaintSource({ db: ctx.db, remoteFile })('/home/login');
     expect(tags).toContain(`id="${INLINE_REGISTRY_ID}"`);
     expect(scriptsIn(tags)).toEqual([
       '/remotes/mfe-home/7.0.0/remoteEntry.js',
@@ -51,7 +53,7 @@ describe('createFirstPaintSource', () => {
   });
 
   it('a manifest tampered with after its release names no script to preload, even once read intact', async () => {
-    const source = createFirstPaintSource({ db: ctx.db, remotesDir: ctx.config.remotesDir });
+    const source = createFirstPaintSource({ db: ctx.db, remoteFile });
     expect(scriptsIn(await source('/home'))).toHaveLength(2);
     await fs.writeFile(manifestFile, MANIFEST.replace('routes.0a1b2c3d4e.js', 'evil.0a1b2c3d4e.js '));
     try {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../../db/types';
+import type { LocalFile } from '../../storage/file-storage';
 import { REMOTE_DIR_PATTERN, VERSION_PATTERN } from '../../remotes/names';
 import { firstPaintTags, preloadsFor, readManifest, type ReleaseFacts } from './first-paint';
 import { getRegistryDocument, getReleaseIntegrity, type RegistryDocument } from './repository';
@@ -24,12 +24,13 @@ type LiveRelease = RegistryDocument['remotes'][string];
  */
 export function createFirstPaintSource({
   db,
-  remotesDir,
+  remoteFile,
   redirectHosts,
   onError = () => undefined,
 }: {
   db: Db;
-  remotesDir: string;
+  /** A released file on this machine's disk (the storage's `localFile`), or null. */
+  remoteFile: (key: string) => Promise<LocalFile | null>;
   /** The external hosts redirects may go to: the inlined registry is `/registry.json`'s. */
   redirectHosts?: readonly string[];
   onError?: (error: unknown) => void;
@@ -51,9 +52,9 @@ export function createFirstPaintSource({
     const [dir, version] = [local?.[1] ?? '', local?.[2] ?? ''];
     if (!REMOTE_DIR_PATTERN.test(dir) || version !== live.version || !VERSION_PATTERN.test(version))
       return undefined; // served from elsewhere: only its manifest is preloaded
-    const file = path.join(remotesDir, dir, version, 'mf-manifest.json');
-    const stat = await fs.stat(file).catch(() => null);
+    const stat = await remoteFile(`remotes/${dir}/${version}/mf-manifest.json`);
     if (!stat) return undefined;
+    const file = stat.absolutePath;
     const key = `${remote}@${version}:${stat.size}:${stat.mtimeMs}:${live.manifestIntegrity}`;
     let facts = releases.get(key);
     if (!facts) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../../testing/test-app';
+import { LocalFolderStorage } from '../../storage/local-folder-storage';
 import { publishLocal } from './publish-local';
 import { getRegistryDocument, getRelease, promote } from './repository';
 import { SHELL_PLATFORM, writeShellBuild } from '../../testing/release-fixtures';
@@ -46,7 +47,7 @@ describe('publishLocal', () => {
     publishLocal({
       db: ctx.db,
       packageDir: pkg,
-      remotesDir: ctx.config.remotesDir,
+      storage: new LocalFolderStorage(path.dirname(ctx.config.remotesDir)),
       shellDist: ctx.config.shellDist,
       createdBy: 'jest',
       ifNoneLive,

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/types';
 import { toDirName, toFederationName } from '../../remotes/names';
-import { LocalFolderStorage } from '../../storage/local-folder-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import { MANIFEST_FILE, readBuildFolder } from './release-files';
 import { promoteRelease, publishRelease } from './releases';
 import { getLive } from './repository';
@@ -12,8 +12,8 @@ export interface PublishLocalOptions {
   db: Db;
   /** A remote's package folder, e.g. `<repo>/mfe-home` (package.json + built dist/). */
   packageDir: string;
-  /** `<DATA_DIR>/storage/remotes` */
-  remotesDir: string;
+  /** Where releases are stored (the configured one: storage/open-file-storage.ts). */
+  storage: FileStorage;
   /** The shell build the compatibility gate checks against (`SHELL_DIST`). */
   shellDist: string;
   /** Who publishes (recorded with the release). */
@@ -73,13 +73,7 @@ export async function publishLocal(options: PublishLocalOptions): Promise<Publis
   if (!files.has(MANIFEST_FILE))
     throw new Error(`${dirName}: no readable dist/${MANIFEST_FILE} (build the remote first)`);
 
-  if (path.basename(options.remotesDir) !== 'remotes')
-    throw new Error(`remotesDir must end in /remotes: ${options.remotesDir}`);
-  const deps = {
-    db: options.db,
-    storage: new LocalFolderStorage(path.dirname(options.remotesDir)),
-    shellDist: options.shellDist,
-  };
+  const deps = { db: options.db, storage: options.storage, shellDist: options.shellDist };
   const { created } = await publishRelease(deps, {
     remote,
     version,

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SharedDependency } from '../../db/schema';
+import { sha256Hex } from '../../storage/content-hash';
 import { RegistryError } from './repository';
+
+export { sha256Hex };
 
 /** The parts of `mf-manifest.json` a release reads. */
 export interface Manifest {
@@ -13,10 +16,6 @@ export interface Manifest {
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 export const RELEASE_FACTS_FILE = 'coach-release.json';
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
 
 /** The Subresource Integrity value the browser checks the remote entry against. */
 export function sriSha384(bytes: Uint8Array): string {

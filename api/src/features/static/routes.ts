@@ -6,13 +6,17 @@ import { etagMatches } from '../../http/etag';
 import { errorBody, errorResponse } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { REMOTE_DIR_PATTERN, VERSION_PATTERN } from '../../remotes/names';
+import { isSafeRelativePath } from '../../storage/file-storage';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy';
 import { intoHead } from './html-head';
 import { encodedSegments, resolveInside, sendFile, statInside, type FileInfo } from './send-file';
 
 export interface StaticOptions {
-  /** `<DATA_DIR>/storage/remotes` */
-  remotesDir: string;
+  /**
+   * A file on this machine's disk holding a released file (`remotes/<dir>/<version>/<path>`), or
+   * null: the storage's `localFile` (the folder itself, or a copy cached from shared storage).
+   */
+  remoteFile: (key: string) => Promise<FileInfo | null>;
   /** The shell's build (`SHELL_DIST`). */
   shellDist: string;
   /**
@@ -24,6 +28,16 @@ export interface StaticOptions {
 
 function notFound(c: Context<AppEnv>): Response {
   return errorResponse(c, 404, errorBody(c.var.t('errors.notFound', { path: c.req.path })));
+}
+
+/** `remotes/<decoded segments>` when every segment is a safe storage key segment, else null. */
+function storageKey(encoded: readonly string[]): string | null {
+  try {
+    const key = ['remotes', ...encoded.map((segment) => decodeURIComponent(segment))].join('/');
+    return isSafeRelativePath(key) && !encoded.some((segment) => /%2f|%5c/i.test(segment)) ? key : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Paths without an extension in their last segment are client-side routes of the shell. */
@@ -93,8 +107,8 @@ export function staticRoutes(options: StaticOptions) {
     ) {
       return notFound(c);
     }
-    const absolute = resolveInside(options.remotesDir, segments);
-    const file = absolute && (await statInside(options.remotesDir, absolute));
+    const key = storageKey(segments);
+    const file = key && (await options.remoteFile(key));
     if (!file) return notFound(c);
     return sendFile(c, file, remoteCacheControl(rest.join('/')));
   });
