@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { resolver, uniqueSymbol, type DescribeRouteOptions } from 'hono-openapi';
+import { describeRoute, resolver, uniqueSymbol, type DescribeRouteOptions } from 'hono-openapi';
 import type * as v from 'valibot';
 import { errorResponseSchema } from '@coach/shared/schemas';
 
@@ -34,6 +34,21 @@ export function errorDoc(description: string): ResponseDoc {
 
 /** Operations that need the Bearer token of login or register. */
 export const BEARER: RouteDoc['security'] = [{ bearer: [] }];
+
+/**
+ * The doc of the routes of one tag that only verified accounts reach (Bearer token; 401 and 403
+ * documented once): `const doc = verifiedRouteDoc('results')`, then `doc(summary, parameters, responses)`.
+ */
+export function verifiedRouteDoc(tag: string) {
+  return (summary: string, parameters: ParameterDoc[], responses: Responses) =>
+    describeRoute({
+      summary,
+      tags: [tag],
+      security: BEARER,
+      parameters,
+      responses: { 401: errorDoc('No valid token'), 403: errorDoc('Not verified'), ...responses },
+    });
+}
 
 /** A required string path parameter (`/:name` in the route). */
 export const pathParameter = (name: string, description: string): ParameterDoc => ({

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import {
   createResultsQuerySchema,
   earlierResultsResponseSchema,
@@ -7,14 +6,7 @@ import {
   testResultSchema,
 } from '@coach/shared/results';
 import type { Clock } from '../../clock';
-import {
-  BEARER,
-  errorDoc,
-  jsonDoc,
-  pathParameter,
-  type ParameterDoc,
-  type RouteDoc,
-} from '../../http/openapi';
+import { errorDoc, jsonDoc, pathParameter, verifiedRouteDoc } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
 import { localized, queryParams } from '../../http/validation';
 import { requireSession, requireVerified } from '../../session/middleware';
@@ -25,23 +17,11 @@ import { getEarlierResults, getLatestResult, getResult, listResults, type Result
 const RESULT = pathParameter('id', 'A result of the caller, by id');
 const TRAINING = pathParameter('training_slug', 'A training with a test, by slug (docs/content.md)');
 
-const COMMON: RouteDoc['responses'] = {
-  401: errorDoc('No valid token'),
-  403: errorDoc('Not verified'),
-};
 const NOT_FOUND = errorDoc(
   'No such result of the caller (another person’s result reads the same): errors.code result_not_found',
 );
 
-function doc(summary: string, parameters: ParameterDoc[], responses: RouteDoc['responses']) {
-  return describeRoute({
-    summary,
-    tags: ['results'],
-    security: BEARER,
-    parameters,
-    responses: { ...COMMON, ...responses },
-  });
-}
+const doc = verifiedRouteDoc('results');
 
 const pageQuery = queryParams(localized(createResultsQuerySchema));
 

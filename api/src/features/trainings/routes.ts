@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import {
   answerResponseSchema,
   completeResponseSchema,
@@ -12,14 +11,7 @@ import {
   unlockResponseSchema,
 } from '@coach/shared/trainings';
 import { retakeResponseSchema } from '@coach/shared/results';
-import {
-  BEARER,
-  errorDoc,
-  jsonDoc,
-  pathParameter,
-  type ParameterDoc,
-  type RouteDoc,
-} from '../../http/openapi';
+import { errorDoc, jsonDoc, pathParameter, verifiedRouteDoc } from '../../http/openapi';
 import { requestClient } from '../../http/request-context';
 import type { AppEnv } from '../../http/types';
 import { jsonBody, localized } from '../../http/validation';
@@ -41,22 +33,10 @@ import {
 const TRAINING = pathParameter('training_slug', 'The training, by slug (docs/content.md)');
 const MODULE = pathParameter('module_slug', 'A module of the training, by slug');
 
-const COMMON: RouteDoc['responses'] = {
-  401: errorDoc('No valid token'),
-  403: errorDoc('Not verified'),
-};
 const NOT_FOUND = errorDoc('Unknown training, module, part or question');
 const LOCKED = errorDoc('The module is locked: errors.lock_reason is previous_module or payable');
 
-function doc(summary: string, parameters: ParameterDoc[], responses: RouteDoc['responses']) {
-  return describeRoute({
-    summary,
-    tags: ['trainings'],
-    security: BEARER,
-    parameters,
-    responses: { ...COMMON, ...responses },
-  });
-}
+const doc = verifiedRouteDoc('trainings');
 
 const answerBody = jsonBody(localized(createQuizAnswerSchema), {
   invalid:
