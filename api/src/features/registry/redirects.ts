@@ -1,5 +1,5 @@
 import { checkNewRule, patternShape } from '@coach/shared/redirects/validate';
-import type { Db } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { recordEvent } from './events';
 import {
   deleteRedirectRule,
@@ -18,6 +18,25 @@ import { RegistryError, bumpRevision, lockRevision } from './repository';
 export interface RedirectChange {
   rule: RedirectRuleRow;
   revision: number;
+}
+
+/** The revision goes up and the change is recorded, in the transaction that made it. */
+async function recordRuleChange(
+  tx: Tx,
+  revision: number,
+  action: 'redirect-add' | 'redirect-remove',
+  rule: RedirectRuleRow,
+  options: { by: string; reason: string | null },
+): Promise<RedirectChange> {
+  const next = await bumpRevision(tx, revision);
+  await recordEvent(tx, {
+    action,
+    revision: next,
+    by: options.by,
+    reason: options.reason,
+    details: { from: rule.from, to: rule.to, permanent: rule.permanent },
+  });
+  return { rule, revision: next };
 }
 
 export async function addRedirect(
@@ -39,15 +58,7 @@ export async function addRedirect(
         [refusal.field]: [refusal.message],
       });
     const rule = await insertRedirectRule(tx, { ...input, createdBy: options.by, reason: options.reason });
-    const next = await bumpRevision(tx, revision);
-    await recordEvent(tx, {
-      action: 'redirect-add',
-      revision: next,
-      by: options.by,
-      reason: options.reason,
-      details: { from: rule.from, to: rule.to, permanent: rule.permanent },
-    });
-    return { rule, revision: next };
+    return recordRuleChange(tx, revision, 'redirect-add', rule, options);
   });
 }
 
@@ -63,14 +74,6 @@ export async function removeRedirect(
       throw new RegistryError('unknown_redirect', `There is no redirect rule for ${from}.`, {
         from: ['No rule has this source (pnpm platform redirect list).'],
       });
-    const next = await bumpRevision(tx, revision);
-    await recordEvent(tx, {
-      action: 'redirect-remove',
-      revision: next,
-      by: options.by,
-      reason: options.reason,
-      details: { from: rule.from, to: rule.to, permanent: rule.permanent },
-    });
-    return { rule, revision: next };
+    return recordRuleChange(tx, revision, 'redirect-remove', rule, options);
   });
 }
