@@ -87,7 +87,7 @@ const PENDING_RENAMES = [
   'mfe-home/src/features/who-are-you/useWhoAreYou.ts',
 ];
 /** `.tsx` files that are not components: the shell's entry and test helpers that render. */
-const NON_COMPONENT_TSX = ['**/src/bootstrap.tsx', '**/src/testing/**/*.tsx'];
+const NON_COMPONENT_TSX = ['**/src/bootstrap.tsx', '**/src/prerender.tsx', '**/src/testing/**/*.tsx'];
 
 function fileNameBlocks() {
   const rule = (pattern) => [
@@ -131,6 +131,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.prerender/**',
       '**/coverage/**',
       '.data/**',
       'e2e/artifacts/**',

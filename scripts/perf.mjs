@@ -20,7 +20,7 @@
 // this machine: README, "Performance"); the other is still printed and marked.
 // PERF_SAVE_DIR=<folder> keeps each run's Lighthouse report (JSON) there, to see where time goes.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -168,6 +168,7 @@ async function runLighthouse(port, url) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (process.env.PERF_SAVE_DIR) {
+    mkdirSync(process.env.PERF_SAVE_DIR, { recursive: true });
     writeFileSync(
       path.join(
         process.env.PERF_SAVE_DIR,

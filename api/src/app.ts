@@ -25,6 +25,7 @@ import { UPLOAD_LIMIT, UPLOAD_PATH, platformOpsRoutes } from './features/platfor
 import { CspProvider } from './features/registry/csp';
 import { registryOperations } from './features/registry/operations';
 import { registryRoutes } from './features/registry/routes';
+import { createPrerenderSource } from './features/registry/prerender-source';
 import { createFirstPaintSource } from './features/registry/first-paint-source';
 import { listRedirectRules, servedRules } from './features/registry/redirect-rules';
 import { pageRedirects } from './features/redirects/page-redirects';
@@ -200,6 +201,12 @@ export function createApp(deps: AppDeps): App {
         redirectHosts: config.redirectAllowedHosts,
         onError: (error) => logger.warn({ err: error }, 'could not read a live release for its preloads'),
       }),
+      prerender: createPrerenderSource({
+        db,
+        remoteFile: (key) => storage.localFile(key),
+        shellDist: config.shellDist,
+        onError: (error) => logger.warn({ err: error }, 'could not read a prerendered page'),
+      }).transform,
     }),
   );
 

@@ -11,6 +11,7 @@ const SHARED_INPUTS = [
   'shared/src',
   'shared/package.json',
   'tooling/webpack',
+  'tooling/prerender',
   'tooling/remotes.cjs',
   'pnpm-lock.yaml',
   'tsconfig.base.json',
@@ -36,6 +37,7 @@ export function inputHash(appDir) {
     `${appDir}/public`,
     `${appDir}/package.json`,
     `${appDir}/webpack.config.js`,
+    `${appDir}/webpack.prerender.config.js`,
   ];
   for (const input of inputs) {
     for (const file of files(path.join(ROOT, input))) {

@@ -21,6 +21,8 @@ import { checkFrontVersion } from './features/versioning/front-version.ts';
 import { clearSiteData } from './features/versioning/clear-site-data.ts';
 import { createOutdatedProbe, startBuildCheck } from './features/versioning/build-check.ts';
 import { reportClientError } from './features/errors/report-client-error.ts';
+import { TAKE_OVER_WAIT_MS, takePrerendered } from './features/prerender/take-over.ts';
+import { whenRouterReady } from './features/prerender/when-router-ready.ts';
 
 const EMPTY_REGISTRY: RegistryDocument = { revision: 0, remotes: {} };
 
@@ -92,6 +94,8 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // A page the server drew ahead stays until the live one is ready to replace it, in one commit.
+  if (takePrerendered(container)) await whenRouterReady(router, TAKE_OVER_WAIT_MS);
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -6,8 +6,13 @@ const path = require('node:path');
 const { ROOT, PACKAGES, walk } = require('./files.cjs');
 const SHARED_EXPORTS = require('../webpack/shared-exports.cjs');
 
+// The prerender entries (src/prerender.tsx) are bundled for Node with the whole libraries
+// (tooling/webpack/create-prerender-config.cjs): they never meet the shell's cut-down copies.
 const isAppCode = (file) =>
-  /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}testing${path.sep}`);
+  /\.tsx?$/.test(file) &&
+  !/\.test\.tsx?$/.test(file) &&
+  !file.includes(`${path.sep}testing${path.sep}`) &&
+  path.basename(file) !== 'prerender.tsx';
 
 function importedNames(library) {
   const names = new Map();

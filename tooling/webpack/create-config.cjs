@@ -85,6 +85,65 @@ function hashedWhenKnown(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
+/** How imports find the sources (`./x.js` may name `x.ts`, as TypeScript's NodeNext resolution allows). */
+const SOURCE_RESOLUTION = {
+  extensions: ['.ts', '.tsx', '.js', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+/** The build-time constants every app's code reads. */
+function appDefines(webpack, { production, name, version }) {
+  return new webpack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    __APP_NAME__: JSON.stringify(name),
+    __APP_VERSION__: JSON.stringify(version),
+  });
+}
+
+/**
+ * How sources become modules, the same for the browser builds and the prerender builds
+ * (create-prerender-config.cjs): the prerendered markup must carry the class names the browser
+ * build's stylesheets define.
+ */
+function moduleOptions(appRequire, production) {
+  return {
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: appRequire.resolve('swc-loader'),
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              target: 'es2022',
+            },
+          },
+        },
+      },
+    ],
+    // CSS modules (`*.module.css`) give each build's class names its own hash, salted with
+    // `output.uniqueName`: a remote's rules cannot match another remote's or the shell's
+    // elements. Default-export objects (`import styles from './X.module.css'`).
+    // Custom properties stay global (`dashedIdents: false`): the design tokens are defined once
+    // on the shell's :root and every app's modules read them as var(--…); renamed per build,
+    // they would resolve to nothing.
+    parser: {
+      'css/auto': { namedExports: false, dashedIdents: false },
+      'css/module': { namedExports: false, dashedIdents: false },
+    },
+    generator: {
+      'css/auto': {
+        localIdentName: production ? '[uniqueName]-[hash:8]' : '[uniqueName]__[name]__[local]',
+      },
+      'css/module': {
+        localIdentName: production ? '[uniqueName]-[hash:8]' : '[uniqueName]__[name]__[local]',
+      },
+    },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir the app's folder (its package.json is read)
@@ -130,51 +189,11 @@ function createConfig(options) {
         // The federation runtime reaches these packages both through `require` and `import`;
         // left alone, webpack bundles their CommonJS and ESM builds side by side (~20 KB gzip).
         alias: esmOnly(appRequire, ['@module-federation/runtime-core', '@module-federation/sdk']),
-        extensions: ['.ts', '.tsx', '.js', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        ...SOURCE_RESOLUTION,
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: appRequire.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-        ],
-        // CSS modules (`*.module.css`) give each build's class names its own hash, salted with
-        // `output.uniqueName`: a remote's rules cannot match another remote's or the shell's
-        // elements. Default-export objects (`import styles from './X.module.css'`).
-        // Custom properties stay global (`dashedIdents: false`): the design tokens are defined once
-        // on the shell's :root and every app's modules read them as var(--…); renamed per build,
-        // they would resolve to nothing.
-        parser: {
-          'css/auto': { namedExports: false, dashedIdents: false },
-          'css/module': { namedExports: false, dashedIdents: false },
-        },
-        generator: {
-          'css/auto': {
-            localIdentName: production ? '[uniqueName]-[hash:8]' : '[uniqueName]__[name]__[local]',
-          },
-          'css/module': {
-            localIdentName: production ? '[uniqueName]-[hash:8]' : '[uniqueName]__[name]__[local]',
-          },
-        },
-      },
+      module: moduleOptions(appRequire, production),
       plugins: [
-        new webpack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          __APP_NAME__: JSON.stringify(name),
-          __APP_VERSION__: JSON.stringify(appPkg.version),
-        }),
+        appDefines(webpack, { production, name, version: appPkg.version }),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
@@ -233,4 +252,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, sharedSingletons };
+module.exports = { SOURCE_RESOLUTION, appDefines, createConfig, moduleOptions, sharedSingletons };

@@ -2,7 +2,9 @@
  * The session token lives in a JavaScript-readable cookie named `token` (SPEC §3): the front
  * reads it to send the Bearer header. Risks and mitigations: docs/adr/0002-token-cookie.md.
  */
-export const TOKEN_COOKIE = 'token';
+import { TOKEN_COOKIE } from './token-cookie-name.ts';
+
+export { TOKEN_COOKIE };
 
 function secureAttribute(): string {
   return globalThis.location?.protocol === 'https:' ? '; Secure' : '';

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from './languages.ts';
 import { sharedResources } from './resources.ts';
+import { writeLanguageCookie } from './language-cookie.ts';
 
 export * from './languages.ts';
 export { sharedResources, type TranslateFn } from './resources.ts';
@@ -39,6 +40,8 @@ export function initI18n(lng: Language = storedLanguage()): I18n {
     returnNull: false,
   });
   syncDocumentLanguage(i18n.language);
+  // Visitors who chose a language before the cookie existed get it on their next visit.
+  if (isLanguage(i18n.language)) writeLanguageCookie(i18n.language);
   i18n.on('languageChanged', syncDocumentLanguage);
   return i18n;
 }
@@ -90,5 +93,6 @@ export async function setLanguage(lng: Language): Promise<void> {
   } catch {
     // Private mode or storage disabled: the switch still applies to this page.
   }
+  writeLanguageCookie(lng);
   await i18n.changeLanguage(lng);
 }

@@ -24,6 +24,18 @@ export interface StaticOptions {
    * remote drawing that page (registry/first-paint-source.ts). Without it, index.html is sent as built.
    */
   firstPaint?: (pathname: string) => Promise<string>;
+  /**
+   * index.html with the page drawn ahead for a signed-out visit (registry/prerender-source.ts),
+   * which depends on the request's cookies. Without it, or when it fails, the page is sent
+   * without: the shell draws it, as it always could.
+   */
+  prerender?: (html: string, request: PageRequest) => Promise<string>;
+}
+
+/** What a page's HTML may depend on. */
+export interface PageRequest {
+  pathname: string;
+  cookieHeader: string | undefined;
 }
 
 function notFound(c: Context<AppEnv>): Response {
@@ -62,25 +74,34 @@ function isSourceMap(segments: readonly string[]): boolean {
 }
 
 /**
- * index.html with the first-paint tags of `pathname`. A failure to compute them sends the page as
- * built: the shell then fetches the registry itself, as it always could.
+ * index.html with the first-paint tags of the path and, for a signed-out visit, the page drawn
+ * ahead. A failure to compute either sends the page without it: the shell then fetches the
+ * registry itself and draws the page, as it always could.
  */
 async function sendShellPage(
   c: Context<AppEnv>,
   index: FileInfo,
-  firstPaint: (pathname: string) => Promise<string>,
+  options: Pick<StaticOptions, 'firstPaint' | 'prerender'>,
 ): Promise<Response> {
   const html = await fs.readFile(index.absolutePath, 'utf8');
+  const request: PageRequest = { pathname: c.req.path, cookieHeader: c.req.header('Cookie') };
   let tags = '';
   try {
-    tags = await firstPaint(c.req.path);
+    tags = options.firstPaint ? await options.firstPaint(c.req.path) : '';
   } catch (error) {
     c.var.log.error({ err: error }, 'could not prepare the first paint of a page');
   }
-  const body = intoHead(html, tags);
+  const withTags = intoHead(html, tags);
+  let body = withTags;
+  try {
+    body = options.prerender ? await options.prerender(withTags, request) : withTags;
+  } catch (error) {
+    c.var.log.error({ err: error }, 'could not draw the page ahead');
+  }
   // The page names the live releases: its validator follows its bytes, not the file's date.
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  const headers = { 'Cache-Control': NO_CACHE, ETag: etag };
+  // The body depends on the session and language cookies (a prerendered page or not, which language).
+  const headers = { 'Cache-Control': NO_CACHE, ETag: etag, ...(options.prerender ? { Vary: 'Cookie' } : {}) };
   if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
   const htmlHeaders = { ...headers, 'Content-Type': 'text/html; charset=utf-8' };
   return c.req.method === 'HEAD' ? c.body(null, 200, htmlHeaders) : c.body(body, 200, htmlHeaders);
@@ -140,7 +161,9 @@ export function staticRoutes(options: StaticOptions) {
       c.var.log.warn({ shellDist: options.shellDist, shellExists }, 'shell index.html missing');
       return errorResponse(c, 503, errorBody(c.var.t('errors.shellNotBuilt')));
     }
-    return options.firstPaint ? sendShellPage(c, index, options.firstPaint) : sendFile(c, index, NO_CACHE);
+    return options.firstPaint || options.prerender
+      ? sendShellPage(c, index, options)
+      : sendFile(c, index, NO_CACHE);
   });
 
   return app;

@@ -1,0 +1,128 @@
+// Issue 15, docs/adr/0012-prerendered-first-paint.md: a signed-out page of mfe-home arrives drawn
+// in its HTML (frame, page, styles, in the visitor's language) and paints before any script ran;
+// the shell then draws the live page in its place without moving anything, and the form works.
+// A visitor with a session, or a release whose prerendered file was changed after its release,
+// gets the page drawn by the scripts only, as before.
+/* global document, getComputedStyle -- used inside functions the browser runs */
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { expectSingleText } from '../support/expect.mjs';
+import { useBrowser } from '../support/harness.mjs';
+import { operatedPlatform } from '../support/operator.mjs';
+import { liveRemotes } from '../support/registry.mjs';
+import { liveBuildFolder } from '../support/release-build.mjs';
+import { expectedRoutes } from '../support/routes.mjs';
+
+const operated = await operatedPlatform();
+const suite = useBrowser(import.meta.url);
+after(() => operated.stop());
+
+const LOGIN = expectedRoutes().find((route) => route.example === '/home/login');
+const LANDING = expectedRoutes().find((route) => route.example === '/home');
+
+/** @type {{ homeVersion: string }} */
+const state = { homeVersion: '' };
+before(async () => {
+  const remotes = await liveRemotes(await suite.ready());
+  state.homeVersion = remotes.find((remote) => remote.name === 'mfe_home')?.version ?? '';
+});
+
+/** @param {string} baseUrl @param {string} cookie */
+async function pageHtml(baseUrl, cookie = '') {
+  const response = await fetch(new URL('/home/login', baseUrl), {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+  assert.equal(response.status, 200);
+  return response.text();
+}
+
+test('without any script, /home/login and /home show their page, styled, in French then English', (t) =>
+  suite.withPage(
+    t,
+    async ({ context, page, baseUrl }) => {
+      assert.ok(LOGIN && LANDING, 'SPEC §2 has /home/login and /home');
+      await page.goto('/home/login');
+      assert.equal(await page.getAttribute('#root', 'data-prerendered'), `mfe_home@${state.homeVersion}`);
+      await expectSingleText(page.locator('h1'), LOGIN.title.fr, 'the prerendered login page');
+      assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+      // Styled: the frame's header lays its items out in a row (global.css), not as plain blocks.
+      const header = await page
+        .locator('.public-frame__header')
+        .evaluate((el) => getComputedStyle(el).display);
+      assert.equal(header, 'flex', 'the shell frame stylesheet applies');
+      // Nothing to submit before the live form replaces it.
+      assert.equal(await page.locator('form').getAttribute('inert'), '');
+
+      await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl }]);
+      await page.goto('/home');
+      await expectSingleText(page.locator('h1'), LANDING.title.en, 'the prerendered landing, in English');
+      assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    },
+    { javaScriptEnabled: false },
+  ));
+
+test('the live page replaces the prerendered one in place, and its form works', (t) =>
+  suite.withPage(t, async ({ page, baseUrl }) => {
+    assert.ok(LOGIN);
+    // Where the title and the form sit in the prerendered page, its scripts held back…
+    const still = await page.context().browser()?.newContext({ baseURL: baseUrl });
+    assert.ok(still);
+    const stillPage = await still.newPage();
+    await stillPage.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 });
+    await stillPage.route('**/prerender/start-after-paint.*.js', (route) => route.abort());
+    await stillPage.goto('/home/login');
+    assert.ok(await stillPage.getAttribute('#root', 'data-prerendered'), 'still the prerendered page');
+    const before = {
+      title: await stillPage.locator('h1').boundingBox(),
+      form: await stillPage.locator('form').boundingBox(),
+    };
+    await still.close();
+
+    /** @type {string[]} */
+    const consoleErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/home/login');
+    // …and where they sit once the shell has drawn the live page.
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+    await page.locator('form:not([inert])').waitFor();
+    assert.deepEqual(await page.locator('h1').boundingBox(), before.title, 'the title did not move');
+    assert.deepEqual(await page.locator('form').boundingBox(), before.form, 'the form did not move');
+    assert.deepEqual(consoleErrors, [], 'taking over logged no error');
+
+    await page.locator('#email').fill('nobody@example.test');
+    await page.locator('#password').fill('not the password');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('[role="alert"]').first().waitFor();
+    assert.match(page.url(), /\/home\/login$/);
+  }));
+
+test('a visitor with a session gets the page drawn by the scripts only', async () => {
+  const baseUrl = await suite.ready();
+  const html = await pageHtml(baseUrl, 'token=not-a-real-one');
+  assert.doesNotMatch(html, /data-prerendered/);
+  assert.match(html, /<div id=root><\/div>/);
+  assert.match(await pageHtml(baseUrl), /data-prerendered="mfe_home@/);
+});
+
+test('a prerendered file changed after its release is never put into a page', async (t) => {
+  const baseUrl = await suite.ready();
+  if (!operated.dataDir) {
+    t.skip('needs the platform data folder (DATA_DIR) to reach the stored release');
+    return;
+  }
+  const file = path.join(liveBuildFolder('mfe-home', state.homeVersion, operated.dataDir), 'prerender.json');
+  const original = readFileSync(file);
+  writeFileSync(file, original.toString('utf8').replaceAll('Connexion', 'Connexion piégée'));
+  try {
+    const html = await pageHtml(baseUrl);
+    assert.doesNotMatch(html, /piégée/);
+    assert.doesNotMatch(html, /data-prerendered/);
+  } finally {
+    writeFileSync(file, original);
+  }
+  assert.match(await pageHtml(baseUrl), /data-prerendered/, 'the intact file is used again');
+});

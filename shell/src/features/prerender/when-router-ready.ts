@@ -1,0 +1,24 @@
+import type { createBrowserRouter } from 'react-router';
+
+type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
+
+/**
+ * Resolves once the router has the first page ready to draw (the owner remote's routes patched
+ * in, the page's module and loaders done), or after `timeoutMs` whatever happened. The shell waits
+ * for it before replacing a prerendered page (docs/adr/0012-prerendered-first-paint.md): drawing
+ * earlier would put the startup placeholder over a page the visitor can already read.
+ */
+export function whenRouterReady(router: Router, timeoutMs: number): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+  });
+}

@@ -1,0 +1,46 @@
+// Pure steps of write-prerender.mjs, tested in prerender-markup.test.cjs.
+const { createHash } = require('node:crypto');
+
+/** The class names a stylesheet defines rules for. */
+function classesOfStylesheet(css) {
+  const names = new Set();
+  // A class selector: a dot then an identifier (`.5rem` and `0.5` start with a digit: not classes).
+  for (const match of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
+    names.add(match[1]);
+  return names;
+}
+
+/** The class names a piece of markup uses. */
+function classesOfMarkup(html) {
+  const names = new Set();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of match[1].split(/\s+/)) if (name) names.add(name);
+  return names;
+}
+
+/**
+ * The stylesheets that style the markup: every one defining a class it uses, each content once
+ * (webpack may emit the same styles under two chunk names), in the given order.
+ */
+function pickStylesheets(markups, stylesheets) {
+  const used = new Set(markups.flatMap((html) => [...classesOfMarkup(html)]));
+  const seen = new Set();
+  return stylesheets.filter(({ css }) => {
+    const digest = createHash('sha256').update(css).digest('hex');
+    if (seen.has(digest)) return false;
+    const styles = [...classesOfStylesheet(css)].some((name) => used.has(name));
+    if (styles) seen.add(digest);
+    return styles;
+  });
+}
+
+/**
+ * The markup with its forms, buttons and selects inert until the shell draws the live page in its
+ * place: before that, a submitted form would leave the page (and its typed values) for nothing.
+ * Links keep working: they are plain navigations.
+ */
+function withoutEarlyControls(html) {
+  return html.replace(/<(form|button|select)(?=[\s>])/g, '<$1 inert=""');
+}
+
+module.exports = { classesOfMarkup, classesOfStylesheet, pickStylesheets, withoutEarlyControls };
