@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -96,10 +96,15 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   // A page the server drew ahead stays until the live one is ready to replace it, in one commit.
   if (takePrerendered(container)) await whenRouterReady(router, TAKE_OVER_WAIT_MS);
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first page in slices that leave the main thread free between
+  // them (a phone's taps and scrolls answer meanwhile), then shows it in one commit.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }
 
