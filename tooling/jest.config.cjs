@@ -8,7 +8,7 @@ module.exports = {
       rootDir: __dirname,
       displayName: 'tooling',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/checks/**/*.test.cjs'],
+      testMatch: ['<rootDir>/checks/**/*.test.cjs', '<rootDir>/webpack/**/*.test.cjs'],
     },
     {
       ...frontendJestConfig(__dirname),
