@@ -8,7 +8,11 @@ module.exports = {
       rootDir: __dirname,
       displayName: 'tooling',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/checks/**/*.test.cjs', '<rootDir>/prerender/**/*.test.cjs'],
+      testMatch: [
+        '<rootDir>/checks/**/*.test.cjs',
+        '<rootDir>/prerender/**/*.test.cjs',
+        '<rootDir>/webpack/**/*.test.cjs',
+      ],
     },
     {
       ...frontendJestConfig(__dirname),

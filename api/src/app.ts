@@ -27,6 +27,7 @@ import { registryOperations } from './features/registry/operations';
 import { registryRoutes } from './features/registry/routes';
 import { createPrerenderSource } from './features/registry/prerender-source';
 import { createFirstPaintSource } from './features/registry/first-paint-source';
+import { createShellStartup } from './features/registry/shell-startup';
 import { listRedirectRules, servedRules } from './features/registry/redirect-rules';
 import { pageRedirects } from './features/redirects/page-redirects';
 import { resultRoutes } from './features/results/routes';
@@ -199,6 +200,10 @@ export function createApp(deps: AppDeps): App {
         db,
         remoteFile: (key) => storage.localFile(key),
         redirectHosts: config.redirectAllowedHosts,
+        shellStartup: createShellStartup(config.shellDist, (error) =>
+          logger.warn({ err: error }, "could not read the shell's startup files for its preloads"),
+        ),
+        frontVersion: () => getFrontVersion(db),
         onError: (error) => logger.warn({ err: error }, 'could not read a live release for its preloads'),
       }),
       prerender: createPrerenderSource({

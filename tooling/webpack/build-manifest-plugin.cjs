@@ -1,7 +1,10 @@
 // Emits the files the shell's hourly build check reads (SPEC §7): builds/latest.json, which
 // names the current build, and builds/meta/<id>.json, immutable, describing that build. The id
 // also replaces __BUILD_ID__ in index.html. The meta file says what the shell provides to remotes
-// (shared versions, tree-shaken exports, contract version) for the release gate.
+// (shared versions, tree-shaken exports, contract version) for the release gate, and which files
+// the shell's start loads (`startup`, startup-files.cjs), which the platform preloads in each page.
+const { startupFiles } = require('./startup-files.cjs');
+
 class BuildManifestPlugin {
   /** @param {{ platform: object }} options what the shell provides to remotes (platform-facts.cjs) */
   constructor({ platform }) {
@@ -24,12 +27,22 @@ class BuildManifestPlugin {
               .replace(/__BUILD_ID__/g, id);
             compilation.updateAsset('index.html', new RawSource(source));
           }
+          // URL paths, as the page requests them (the host's publicPath is '/', create-config.cjs).
+          const base =
+            typeof compilation.outputOptions.publicPath === 'string'
+              ? compilation.outputOptions.publicPath
+              : '/';
+          const { scripts, styles } = startupFiles(compilation, 'main');
+          const startup = {
+            scripts: scripts.map((file) => base + file),
+            styles: styles.map((file) => base + file),
+          };
           const timestamp = Date.now();
           const json = (value) => new RawSource(`${JSON.stringify(value)}\n`);
           compilation.emitAsset('builds/latest.json', json({ id, timestamp }));
           compilation.emitAsset(
             `builds/meta/${id}.json`,
-            json({ id, timestamp, matcher: {}, prerendered: [], platform: this.platform }),
+            json({ id, timestamp, matcher: {}, prerendered: [], platform: this.platform, startup }),
           );
         },
       );

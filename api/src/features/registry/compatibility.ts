@@ -36,7 +36,8 @@ export interface CompatibilityProblem {
   message: string;
 }
 
-const BUILD_ID = /^[\w-]{1,64}$/;
+/** A build id as `builds/latest.json` names it; also a file name under `builds/meta/`. */
+export const BUILD_ID = /^[\w-]{1,64}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LocalFolderStorage } from '../../storage/local-folder-storage';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { createFirstPaintSource } from './first-paint-source';
-import { INLINE_REGISTRY_ID } from './first-paint';
+import { INLINE_FRONT_VERSION_ID, INLINE_REGISTRY_ID } from './first-paint';
 import { promote, recordRelease } from './repository';
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -63,5 +63,38 @@ describe('createFirstPaintSource', () => {
     } finally {
       await fs.writeFile(manifestFile, MANIFEST);
     }
+  });
+
+  it("preloads the shell's start before the remote's files and carries the front version", async () => {
+    const tags = await createFirstPaintSource({
+      db: ctx.db,
+      remoteFile,
+      shellStartup: async () => ({ scripts: ['/84.a.js'], styles: ['/84.b.css'] }),
+      frontVersion: async () => '3',
+    })('/home/login');
+    expect(scriptsIn(tags)).toEqual([
+      '/84.a.js',
+      '/remotes/mfe-home/7.0.0/remoteEntry.js',
+      '/remotes/mfe-home/7.0.0/routes.0a1b2c3d4e.js',
+    ]);
+    expect(tags).toContain('<link rel="preload" as="style" href="/84.b.css">');
+    expect(tags).toContain(
+      `<script type="application/json" id="${INLINE_FRONT_VERSION_ID}">{"version":"3"}</script>`,
+    );
+  });
+
+  it('a front version or shell start that cannot be read leaves only its part out', async () => {
+    const onError = jest.fn();
+    const tags = await createFirstPaintSource({
+      db: ctx.db,
+      remoteFile,
+      shellStartup: () => Promise.reject(new Error('disk')),
+      frontVersion: () => Promise.reject(new Error('database')),
+      onError,
+    })('/home/login');
+    expect(tags).toContain(`id="${INLINE_REGISTRY_ID}"`);
+    expect(tags).not.toContain(INLINE_FRONT_VERSION_ID);
+    expect(scriptsIn(tags)).toHaveLength(2);
+    expect(onError).toHaveBeenCalledTimes(2);
   });
 });

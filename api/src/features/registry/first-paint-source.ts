@@ -3,7 +3,14 @@ import fs from 'node:fs/promises';
 import type { Db } from '../../db/types';
 import type { LocalFile } from '../../storage/file-storage';
 import { REMOTE_DIR_PATTERN, VERSION_PATTERN } from '../../remotes/names';
-import { firstPaintTags, preloadsFor, readManifest, type ReleaseFacts } from './first-paint';
+import {
+  firstPaintTags,
+  preloadsFor,
+  readManifest,
+  shellStartupPreloads,
+  type ReleaseFacts,
+  type ShellStartup,
+} from './first-paint';
 import { getRegistryDocument, getReleaseIntegrity, type RegistryDocument } from './repository';
 
 /** A locally published release's manifest: `/remotes/<dir>/<version>/mf-manifest.json`. */
@@ -20,12 +27,16 @@ type LiveRelease = RegistryDocument['remotes'][string];
  * integrity document. A manifest whose bytes differ from the registry's hash names nothing to
  * preload (the shell refuses it, docs/security.md): it is looked at again whenever the file
  * changes, so a manifest tampered with after its release never makes the page fetch the scripts
- * it names.
+ * it names. With `shellStartup`, the page also preloads the files of the shell's start; with
+ * `frontVersion`, it carries the front version the shell checks first (SPEC §4). Either failing
+ * leaves its part out: the shell then loads or fetches it as it always did.
  */
 export function createFirstPaintSource({
   db,
   remoteFile,
   redirectHosts,
+  shellStartup = async () => ({ scripts: [], styles: [] }),
+  frontVersion = async () => null,
   onError = () => undefined,
 }: {
   db: Db;
@@ -33,6 +44,10 @@ export function createFirstPaintSource({
   remoteFile: (key: string) => Promise<LocalFile | null>;
   /** The external hosts redirects may go to: the inlined registry is `/registry.json`'s. */
   redirectHosts?: readonly string[];
+  /** What the live shell's start loads (shell-startup.ts). */
+  shellStartup?: () => Promise<ShellStartup>;
+  /** The front version (`GET /api/debug/data_page/front-version`), null when unknown. */
+  frontVersion?: () => Promise<string | null>;
   onError?: (error: unknown) => void;
 }): (pathname: string) => Promise<string> {
   const releases = new Map<string, Promise<ReleaseFacts | undefined>>();
@@ -69,8 +84,21 @@ export function createFirstPaintSource({
     return facts;
   }
 
+  const orNothing = async <T>(read: () => Promise<T>, nothing: T): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      onError(error); // the page goes without that part: the shell fetches it itself
+      return nothing;
+    }
+  };
+
   return async (pathname) => {
-    const registry = await getRegistryDocument(db, redirectHosts);
+    const [registry, startup, version] = await Promise.all([
+      getRegistryDocument(db, redirectHosts),
+      orNothing(shellStartup, { scripts: [], styles: [] }),
+      orNothing(frontVersion, null),
+    ]);
     const known = new Map<string, ReleaseFacts | undefined>();
     await Promise.all(
       Object.entries(registry.remotes).map(async ([remote, live]) => {
@@ -79,7 +107,9 @@ export function createFirstPaintSource({
     );
     return firstPaintTags(
       registry,
-      preloadsFor(pathname, registry, (remote) => known.get(remote)),
+      // The shell's start first: the remote's files are needed only once it runs.
+      [...shellStartupPreloads(startup), ...preloadsFor(pathname, registry, (remote) => known.get(remote))],
+      version,
     );
   };
 }

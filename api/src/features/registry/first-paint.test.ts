@@ -1,5 +1,13 @@
 import type { RegistryDocument } from './repository';
-import { firstPaintTags, preloadsFor, readManifest, remotesForPath, type ReleaseFacts } from './first-paint';
+import {
+  firstPaintTags,
+  INLINE_FRONT_VERSION_ID,
+  preloadsFor,
+  readManifest,
+  remotesForPath,
+  shellStartupPreloads,
+  type ReleaseFacts,
+} from './first-paint';
 
 const REGISTRY: RegistryDocument = {
   revision: 3,
@@ -146,5 +154,46 @@ describe('firstPaintTags', () => {
     ).toContain(
       '<link rel="preload" as="script" href="/a.js?x=&quot;1&quot;" integrity="sha256-a" crossorigin="anonymous">',
     );
+  });
+});
+
+describe('shellStartupPreloads', () => {
+  it('styles first, then scripts in the recorded order, requested like webpack requests them (no crossorigin)', () => {
+    expect(shellStartupPreloads({ scripts: ['/84.a.js', '/923.b.js'], styles: ['/84.c.css'] })).toEqual([
+      { href: '/84.c.css', as: 'style', integrity: null, crossorigin: false },
+      { href: '/84.a.js', as: 'script', integrity: null, crossorigin: false },
+      { href: '/923.b.js', as: 'script', integrity: null, crossorigin: false },
+    ]);
+  });
+
+  it.each([
+    ['another origin', '//evil.example/a.js'],
+    ['a URL with a scheme', 'https://evil.example/a.js'],
+    ['a relative path', 'a.js'],
+    ['a way out of the folder', '/../a.js'],
+    ['a query', '/a.js?x=1'],
+    ['another kind of file', '/builds/latest.json'],
+  ])('leaves out %s', (_case, href) => {
+    expect(shellStartupPreloads({ scripts: [href], styles: [href] })).toEqual([]);
+  });
+});
+
+describe('firstPaintTags, shell files and front version', () => {
+  const EMPTY: RegistryDocument = { revision: 1, remotes: {}, redirects: [] };
+
+  it('writes a shell file preload without crossorigin', () => {
+    const tags = firstPaintTags(EMPTY, [
+      { href: '/84.c.css', as: 'style', integrity: null, crossorigin: false },
+    ]);
+    expect(tags).toContain('<link rel="preload" as="style" href="/84.c.css">');
+  });
+
+  it('inlines the front version as the api answers it, and nothing without one', () => {
+    const tags = firstPaintTags(EMPTY, [], '12</script>');
+    const start =
+      tags.indexOf(`id="${INLINE_FRONT_VERSION_ID}">`) + `id="${INLINE_FRONT_VERSION_ID}">`.length;
+    const text = tags.slice(start, tags.indexOf('</script>', start));
+    expect(JSON.parse(text)).toEqual({ version: '12</script>' });
+    expect(firstPaintTags(EMPTY, [])).not.toContain(INLINE_FRONT_VERSION_ID);
   });
 });

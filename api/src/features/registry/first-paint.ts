@@ -19,15 +19,37 @@ import type { RegistryDocument } from './repository';
 /** `id` of the `<script type="application/json">` holding the registry (shell/src/lib/federation/registry.ts). */
 export const INLINE_REGISTRY_ID = 'coach-registry';
 
+/**
+ * `id` of the `<script type="application/json">` holding the front version, as
+ * `GET /api/debug/data_page/front-version` answers it (shell/src/features/versioning/front-version.ts):
+ * the shell's start compares it with the stored one without a round trip first (SPEC §4).
+ */
+export const INLINE_FRONT_VERSION_ID = 'coach-front-version';
+
 export interface Preload {
   href: string;
-  as: 'fetch' | 'script';
+  as: 'fetch' | 'script' | 'style';
   /**
    * The SRI hash, on scripts. Null on `fetch` preloads: Chromium ignores (and warns about) an
    * integrity attribute there; the shell's `fetch(…, { integrity })` still checks the manifest's
    * bytes when it takes them from the preload.
    */
   integrity: string | null;
+  /**
+   * False for the shell's own files: webpack adds a same-origin chunk without a `crossorigin`
+   * attribute, and Chromium reuses a preload only when its credentials mode matches the request's.
+   * Otherwise (remote files, fetched and checked with SRI under CORS) `crossorigin="anonymous"`.
+   */
+  crossorigin?: false;
+}
+
+/**
+ * The files the shell's start loads after its entry, as its build records them
+ * (`builds/meta/<id>.json` → `startup`, tooling/webpack/startup-files.cjs): URL paths.
+ */
+export interface ShellStartup {
+  scripts: readonly string[];
+  styles: readonly string[];
 }
 
 /** What the server knows of one live release: its files' hashes and what its manifest names. */
@@ -119,22 +141,57 @@ export function preloadsFor(
   return preloads;
 }
 
+/** A file at the shell's root or below it, named as webpack names its output (no query, no `..`). */
+const SHELL_FILE = /^\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:js|css)$/;
+
+/**
+ * Preloads of the shell's start (issue 15): without them each wave of its chunks (bootstrap, then
+ * the shared libraries it consumes, then theirs) waits for the one before. Styles first: they
+ * block the first paint. A name that is not a plain file of the shell's folder is left out.
+ */
+export function shellStartupPreloads(startup: ShellStartup): Preload[] {
+  const plain = (files: readonly string[]) => files.filter((file) => SHELL_FILE.test(file));
+  return [
+    ...plain(startup.styles).map((href) => ({
+      href,
+      as: 'style' as const,
+      integrity: null,
+      crossorigin: false as const,
+    })),
+    ...plain(startup.scripts).map((href) => ({
+      href,
+      as: 'script' as const,
+      integrity: null,
+      crossorigin: false as const,
+    })),
+  ];
+}
+
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** JSON that cannot end its `<script>` element (`</script>`, `<!--`). */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** The tags that go at the end of `<head>`. */
-export function firstPaintTags(registry: RegistryDocument, preloads: readonly Preload[]): string {
+/** The tags that go at the end of `<head>`; without a front version the shell fetches it. */
+export function firstPaintTags(
+  registry: RegistryDocument,
+  preloads: readonly Preload[],
+  frontVersion: string | null = null,
+): string {
   const links = preloads.map(
     (preload) =>
       `<link rel="preload" as="${preload.as}" href="${escapeAttribute(preload.href)}"` +
       (preload.integrity ? ` integrity="${escapeAttribute(preload.integrity)}"` : '') +
-      ' crossorigin="anonymous">',
+      (preload.crossorigin === false ? '>' : ' crossorigin="anonymous">'),
   );
   return [
     `<script type="application/json" id="${INLINE_REGISTRY_ID}">${scriptSafeJson(registry)}</script>`,
+    ...(frontVersion === null
+      ? []
+      : [
+          `<script type="application/json" id="${INLINE_FRONT_VERSION_ID}">${scriptSafeJson({ version: frontVersion })}</script>`,
+        ]),
     ...links,
   ].join('');
 }

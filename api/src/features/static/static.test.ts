@@ -97,9 +97,8 @@ describe('static files', () => {
       try {
         const res = await ctx.app.request('/home/login');
         const html = await res.text();
-        const inline = /<script type="application\/json" id="coach-registry">(.*?)<\/script><\/head>/.exec(
-          html,
-        );
+        const inline =
+          /<script type="application\/json" id="coach-registry">(.*?)<\/script>[^]*<\/head>/.exec(html);
         const registry = await (await ctx.app.request('/registry.json')).json();
         expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(registry);
         const again = await ctx.app.request('/home/login', {

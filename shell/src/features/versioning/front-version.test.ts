@@ -1,4 +1,9 @@
-import { checkFrontVersion, FRONT_VERSION_KEY, type FrontVersionDeps } from './front-version.ts';
+import {
+  checkFrontVersion,
+  FRONT_VERSION_KEY,
+  INLINE_FRONT_VERSION_ID,
+  type FrontVersionDeps,
+} from './front-version.ts';
 
 function deps(overrides: Partial<FrontVersionDeps> & { version?: string | Error } = {}) {
   const { version = '2', ...rest } = overrides;
@@ -58,5 +63,33 @@ describe('checkFrontVersion (SPEC §4 app start)', () => {
     const d = deps({ version: new TypeError('offline') });
     await expect(checkFrontVersion(d)).resolves.toBe('unavailable');
     expect(localStorage.getItem(FRONT_VERSION_KEY)).toBe('1');
+  });
+
+  /** A page as the platform serves it: the answer inlined (api/src/features/registry/first-paint.ts). */
+  const pageWith = (text: string | null): Pick<Document, 'getElementById'> => ({
+    getElementById: (id: string) =>
+      id === INLINE_FRONT_VERSION_ID && text !== null ? ({ textContent: text } as HTMLElement) : null,
+  });
+
+  it.each([
+    ['a string', '{"version":"2"}', 'unchanged'],
+    ['a number', '{"version":2}', 'unchanged'],
+    ['another version', '{"version":"3"}', 'changed'],
+  ])('takes the version the page carries (%s) without a request', async (_case, text, outcome) => {
+    localStorage.setItem(FRONT_VERSION_KEY, '2');
+    const d = { ...deps({ version: new TypeError('must not be called') }), page: pageWith(text) };
+    await expect(checkFrontVersion(d)).resolves.toBe(outcome);
+    expect(d.fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no element', null],
+    ['malformed JSON', '{"version":'],
+    ['no version', '{"other":1}'],
+  ])('fetches the version when the page carries none usable (%s)', async (_case, text) => {
+    localStorage.setItem(FRONT_VERSION_KEY, '1');
+    const d = { ...deps(), page: pageWith(text) };
+    await expect(checkFrontVersion(d)).resolves.toBe('changed');
+    expect(d.fetchImpl).toHaveBeenCalledTimes(1);
   });
 });

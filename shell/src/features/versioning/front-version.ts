@@ -2,10 +2,17 @@
  * SPEC §4 app start: unless `invited_id` is in the query, fetch the front version; when it
  * differs from localStorage `last_front_version`, clear cookies, Cache Storage and
  * localStorage, go to the clear-cache page, and store the new version.
+ *
+ * The platform puts the server's answer into the page itself (issue 15: the check no longer
+ * delays the start by a round trip; api/src/features/registry/first-paint.ts). The page is served
+ * with no-cache, so the value it carries is the server's at the time of the load. Without it (the
+ * dev server's page, a server that could not read it) the shell fetches it.
  */
 export const FRONT_VERSION_KEY = 'last_front_version';
 export const FRONT_VERSION_URL = '/api/debug/data_page/front-version';
 export const CLEAR_CACHE_PATH = '/clear-cache';
+/** The `<script type="application/json">` holding `{ "version": … }` (INLINE_FRONT_VERSION_ID in the api). */
+export const INLINE_FRONT_VERSION_ID = 'coach-front-version';
 
 export type FrontVersionOutcome = 'skipped' | 'first-visit' | 'unchanged' | 'changed' | 'unavailable';
 
@@ -16,23 +23,44 @@ export interface FrontVersionDeps {
   clearSiteData: () => Promise<void>;
   /** Moves the app to a path without a page load (before the router exists). */
   replacePath: (path: string) => void;
+  /** The page holding the inlined answer; `document` unless told. */
+  page?: Pick<Document, 'getElementById'>;
+}
+
+/** The front version out of an answer's body, or null when it names none. */
+function versionOf(body: unknown): string | null {
+  const version = typeof body === 'object' && body !== null ? (body as { version?: unknown }).version : null;
+  return typeof version === 'string' || typeof version === 'number' ? String(version) : null;
+}
+
+/** The front version the page arrived with, or null when it has none (or a malformed one). */
+export function readInlineFrontVersion(page: Pick<Document, 'getElementById'> = document): string | null {
+  const text = page.getElementById(INLINE_FRONT_VERSION_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return versionOf(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+async function fetchFrontVersion(fetchImpl: typeof fetch): Promise<string | null> {
+  try {
+    const response = await fetchImpl(FRONT_VERSION_URL, { headers: { Accept: 'application/json' } });
+    if (!response.ok) return null;
+    return versionOf(await response.json());
+  } catch {
+    // Start anyway: an unreachable api must not keep the shell from showing its pages.
+    return null;
+  }
 }
 
 export async function checkFrontVersion(deps: FrontVersionDeps): Promise<FrontVersionOutcome> {
-  const { location, storage, fetchImpl, clearSiteData, replacePath } = deps;
+  const { location, storage, fetchImpl, clearSiteData, replacePath, page = document } = deps;
   if (new URLSearchParams(location.search).has('invited_id')) return 'skipped';
 
-  let version: string;
-  try {
-    const response = await fetchImpl(FRONT_VERSION_URL, { headers: { Accept: 'application/json' } });
-    if (!response.ok) return 'unavailable';
-    const body = (await response.json()) as { version?: unknown };
-    if (typeof body.version !== 'string' && typeof body.version !== 'number') return 'unavailable';
-    version = String(body.version);
-  } catch {
-    // Start anyway: an unreachable api must not keep the shell from showing its pages.
-    return 'unavailable';
-  }
+  const version = readInlineFrontVersion(page) ?? (await fetchFrontVersion(fetchImpl));
+  if (version === null) return 'unavailable';
 
   const stored = storage.getItem(FRONT_VERSION_KEY);
   if (stored === version) return 'unchanged';
