@@ -16,8 +16,9 @@
 // Uses BASE_URL when set (npm test passes it); otherwise builds what is stale and starts the
 // platform the way `npm start` does, on a free port. `--runs=N` measures each page N times and
 // prints the median of each figure (default 1). `--only=/path,/other` measures some pages only.
-// `--enforce=cls` enforces one target only (npm test does, until the LCP target is within reach on
-// this machine: README, "Performance"); the other is still printed and marked.
+// `--enforce=cls,lcp:first-visit` enforces CLS on every page and LCP on the first visits only
+// (npm test does: the signed-out pages arrive prerendered and meet it; the signed-in ones are drawn
+// by the scripts and do not yet: README, "Performance"). What is not enforced is still printed and marked.
 // PERF_SAVE_DIR=<folder> keeps each run's Lighthouse report (JSON) there, to see where time goes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,9 +67,15 @@ function parseArgs(argv) {
   const runs = Number(argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
   const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const enforce = argv.find((arg) => arg.startsWith('--enforce='))?.slice('--enforce='.length);
-  const enforced = new Set(enforce ? enforce.split(',') : ['lcp', 'cls']);
-  for (const name of enforced)
+  /** @type {Map<string, 'every page' | 'first visits'>} target → the pages it is enforced on */
+  const enforced = new Map();
+  for (const item of enforce ? enforce.split(',') : ['lcp', 'cls']) {
+    const [name = '', scope] = item.split(':');
     if (name !== 'lcp' && name !== 'cls') throw new Error(`--enforce: unknown target "${name}" (lcp, cls)`);
+    if (scope !== undefined && scope !== 'first-visit')
+      throw new Error(`--enforce: unknown scope "${scope}" (${name}:first-visit)`);
+    enforced.set(name, scope ? 'first visits' : 'every page');
+  }
   return {
     runs: Number.isInteger(runs) && runs > 0 ? runs : 1,
     only: only ? new Set(only.split(',')) : null,
@@ -223,9 +230,27 @@ function medianOf(runs) {
   };
 }
 
-/** Whether a measure misses an enforced target. */
-const overTargets = (/** @type {Measure} */ m, /** @type {Set<string>} */ enforced) =>
-  (enforced.has('lcp') && m.lcpMs > TARGETS.lcpMs) || (enforced.has('cls') && m.cls > TARGETS.cls);
+/** Whether a target is enforced on a page. */
+const enforcedOn = (
+  /** @type {Map<string, string>} */ enforced,
+  /** @type {string} */ name,
+  /** @type {PerfPage} */ page,
+) => enforced.get(name) === 'every page' || (enforced.get(name) === 'first visits' && !page.signedIn);
+
+/** Whether a page's measure misses a target enforced on it. */
+const overTargets = (
+  /** @type {PerfPage} */ page,
+  /** @type {Measure} */ m,
+  /** @type {Map<string, string>} */ enforced,
+) =>
+  (enforcedOn(enforced, 'lcp', page) && m.lcpMs > TARGETS.lcpMs) ||
+  (enforcedOn(enforced, 'cls', page) && m.cls > TARGETS.cls);
+
+/** "LCP (first visits) and CLS" */
+const describeEnforced = (/** @type {Map<string, string>} */ enforced) =>
+  [...enforced]
+    .map(([name, scope]) => (scope === 'every page' ? name.toUpperCase() : `${name.toUpperCase()} (${scope})`))
+    .join(' and ');
 
 /** @param {Array<{ page: PerfPage, measure: Measure, runs: number }>} rows */
 function printTable(rows) {
@@ -313,7 +338,7 @@ async function main() {
       };
       for (let i = 0; i < runs; i += 1) await measureOnce();
       // One slow run on a busy machine must not fail the suite: the median of three decides.
-      for (let i = 0; overTargets(medianOf(measures), enforced) && i < RETRIES_ABOVE_TARGET; i += 1)
+      for (let i = 0; overTargets(page, medianOf(measures), enforced) && i < RETRIES_ABOVE_TARGET; i += 1)
         await measureOnce();
       rows.push({ page, measure: medianOf(measures), runs: measures.length });
       process.stdout.write(`  measured ${page.pathname} (${measures.length} run(s))\n`);
@@ -322,18 +347,18 @@ async function main() {
     printTable(rows);
     console.log(
       `\nTargets: LCP ≤ ${TARGETS.lcpMs / 1000} s and CLS ≤ ${TARGETS.cls} ` +
-        `(enforced: ${[...enforced].map((name) => name.toUpperCase()).join(' and ')}); ` +
+        `(enforced: ${describeEnforced(enforced)}); ` +
         `score ≥ ${AIMS.score} and TBT ≤ ${AIMS.tbtMs} ms (aims, printed). ✗ marks a miss. ` +
         "JS: transferred (compressed). CPU index: Lighthouse's benchmark of the machine during the runs " +
         '(lower is slower: a busy machine inflates TBT, and LCP with it).',
     );
-    const failing = rows.filter((row) => overTargets(row.measure, enforced));
+    const failing = rows.filter((row) => overTargets(row.page, row.measure, enforced));
     if (failing.length > 0) {
       console.error(`\n✗ Above target: ${failing.map((row) => row.page.pathname).join(', ')}`);
       process.exitCode = 1;
     } else {
       console.log(
-        `\n✓ Every page at or under the enforced targets (${[...enforced].map((name) => name.toUpperCase()).join(', ')}).`,
+        `\n✓ Every page at or under the enforced targets (${describeEnforced(enforced)}).`,
       );
     }
   } finally {
