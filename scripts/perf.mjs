@@ -249,7 +249,9 @@ const overTargets = (
 /** "LCP (first visits) and CLS" */
 const describeEnforced = (/** @type {Map<string, string>} */ enforced) =>
   [...enforced]
-    .map(([name, scope]) => (scope === 'every page' ? name.toUpperCase() : `${name.toUpperCase()} (${scope})`))
+    .map(([name, scope]) =>
+      scope === 'every page' ? name.toUpperCase() : `${name.toUpperCase()} (${scope})`,
+    )
     .join(' and ');
 
 /** @param {Array<{ page: PerfPage, measure: Measure, runs: number }>} rows */
@@ -357,9 +359,7 @@ async function main() {
       console.error(`\n✗ Above target: ${failing.map((row) => row.page.pathname).join(', ')}`);
       process.exitCode = 1;
     } else {
-      console.log(
-        `\n✓ Every page at or under the enforced targets (${describeEnforced(enforced)}).`,
-      );
+      console.log(`\n✓ Every page at or under the enforced targets (${describeEnforced(enforced)}).`);
     }
   } finally {
     await chromium.close();
