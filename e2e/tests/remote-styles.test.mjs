@@ -4,7 +4,7 @@
 // stylesheet comes from the remote's versioned folder and the page's policy allows no inline style.
 /* global document, getComputedStyle, CSSStyleRule */ // used in the page
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -70,7 +70,8 @@ function findColouredRule(page) {
   return page.evaluate(
     ({ dir, probe }) => {
       for (const sheet of Array.from(document.styleSheets)) {
-        if (!sheet.href?.includes(`/remotes/${dir}/`)) continue;
+        // The remote's own stylesheets; its prerendered pages' copy of them is changed alongside.
+        if (!sheet.href?.includes(`/remotes/${dir}/`) || sheet.href.includes('/prerender/')) continue;
         for (const rule of Array.from(sheet.cssRules)) {
           if (!(rule instanceof CSSStyleRule) || !/^\.[\w-]+$/.test(rule.selectorText)) continue;
           const value = rule.style.getPropertyValue('color');
@@ -129,17 +130,22 @@ test(
       const cssFile = path.basename(new URL(rule.href).pathname);
       state.build = mkdtempSync(path.join(os.tmpdir(), 'coach-release-'));
       cpSync(liveBuildFolder(DIR, state.live, operated.dataDir), state.build, { recursive: true });
-      const file = path.join(state.build, cssFile);
-      const css = postcss.parse(readFileSync(file, 'utf8'));
+      // As a build would: the stylesheet, and the prerendered pages' stylesheet made of it (ADR 0012).
+      const prerendered = readdirSync(path.join(state.build, 'prerender'), { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
+        .map((entry) => path.join(state.build, 'prerender', entry.name));
       let changed = 0;
-      css.walkRules(rule.selector, (found) =>
-        found.walkDecls('color', (decl) => {
-          decl.value = NEW_COLOUR;
-          changed += 1;
-        }),
-      );
+      for (const file of [path.join(state.build, cssFile), ...prerendered]) {
+        const css = postcss.parse(readFileSync(file, 'utf8'));
+        css.walkRules(rule.selector, (found) =>
+          found.walkDecls('color', (decl) => {
+            decl.value = NEW_COLOUR;
+            changed += 1;
+          }),
+        );
+        writeFileSync(file, css.toString());
+      }
       assert.ok(changed > 0, `${rule.selector} sets a colour in ${cssFile}`);
-      writeFileSync(file, css.toString());
 
       await cliOk([
         'release',
