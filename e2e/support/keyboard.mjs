@@ -43,6 +43,9 @@ export async function tabTo(
   locator,
   { maxPresses = 30, backwards = false, what = String(locator) } = {},
 ) {
+  // A page the server drew ahead answers keys once the live page replaced it (docs/adr/0012):
+  // until then its controls are inert, and the replacement starts focus over.
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
   const path = [];
   for (let presses = 0; presses <= maxPresses; presses += 1) {
     if (await hasFocus(locator)) return presses;

@@ -21,6 +21,7 @@ after(() => operated.stop());
 
 const LOGIN = expectedRoutes().find((route) => route.example === '/home/login');
 const LANDING = expectedRoutes().find((route) => route.example === '/home');
+const FREEMIUM = expectedRoutes().find((route) => route.example === '/home/start-freemium');
 
 /** @type {{ homeVersion: string }} */
 const state = { homeVersion: '' };
@@ -38,7 +39,7 @@ async function pageHtml(baseUrl, cookie = '') {
   return response.text();
 }
 
-test('without any script, /home/login and /home show their page, styled, in French then English', (t) =>
+test('without any script, /home/login, /home and /home/start-freemium show their page, styled, in French then English', (t) =>
   suite.withPage(
     t,
     async ({ context, page, baseUrl }) => {
@@ -59,6 +60,9 @@ test('without any script, /home/login and /home show their page, styled, in Fren
       await page.goto('/home');
       await expectSingleText(page.locator('h1'), LANDING.title.en, 'the prerendered landing, in English');
       assert.equal(await page.getAttribute('html', 'lang'), 'en');
+      assert.ok(FREEMIUM, 'SPEC §2 has /home/start-freemium');
+      await page.goto('/home/start-freemium');
+      await expectSingleText(page.locator('h1'), FREEMIUM.title.en, 'the prerendered freemium start');
     },
     { javaScriptEnabled: false },
   ));

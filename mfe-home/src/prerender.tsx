@@ -10,7 +10,7 @@ import type { PrerenderModule, RenderedEntry } from '@coach/shared/prerender';
 import { routes } from './exposes/routes.ts';
 
 /** The paths drawn ahead: the doors of the product (landing, login). */
-export const PRERENDERED_PATHS = ['/home', '/home/login', '/coming-soon'] as const;
+export const PRERENDERED_PATHS = ['/home', '/home/login', '/home/start-freemium', '/coming-soon'] as const;
 
 async function renderPath(pathname: string): Promise<string> {
   const handler = createStaticHandler(routes);

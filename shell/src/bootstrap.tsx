@@ -21,7 +21,7 @@ import { checkFrontVersion } from './features/versioning/front-version.ts';
 import { clearSiteData } from './features/versioning/clear-site-data.ts';
 import { createOutdatedProbe, startBuildCheck } from './features/versioning/build-check.ts';
 import { reportClientError } from './features/errors/report-client-error.ts';
-import { TAKE_OVER_WAIT_MS, takePrerendered } from './features/prerender/take-over.ts';
+import { LiveMark, TAKE_OVER_WAIT_MS, isPrerendered } from './features/prerender/LiveMark.tsx';
 import { whenRouterReady } from './features/prerender/when-router-ready.ts';
 
 const EMPTY_REGISTRY: RegistryDocument = { revision: 0, remotes: {} };
@@ -95,7 +95,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // A page the server drew ahead stays until the live one is ready to replace it, in one commit.
-  if (takePrerendered(container)) await whenRouterReady(router, TAKE_OVER_WAIT_MS);
+  if (isPrerendered(container)) await whenRouterReady(router, TAKE_OVER_WAIT_MS);
   const root = createRoot(container);
   // A transition: React renders the first page in slices that leave the main thread free between
   // them (a phone's taps and scrolls answer meanwhile), then shows it in one commit.
@@ -103,6 +103,7 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <RouterProvider router={router} />
+        <LiveMark container={container} />
       </StrictMode>,
     ),
   );
