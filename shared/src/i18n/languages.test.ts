@@ -1,17 +1,4 @@
-import { languageFromCookieHeader, pickLanguage } from './languages.ts';
-
-describe('languageFromCookieHeader', () => {
-  it.each([
-    [undefined, null],
-    ['', null],
-    ['lang=en', 'en'],
-    ['token=abc; lang=fr', 'fr'],
-    ['lang=de', null],
-    ['xlang=en', null],
-  ])('%s → %s', (header, expected) => {
-    expect(languageFromCookieHeader(header)).toBe(expected);
-  });
-});
+import { pickLanguage } from './languages.ts';
 
 describe('pickLanguage', () => {
   it.each([

@@ -21,15 +21,7 @@ export function pickLanguage(raw: string | null | undefined): Language {
 /**
  * The chosen language, mirrored from local storage into a cookie (language-cookie.ts) so that the
  * server can send a signed-out page already drawn in it (docs/adr/0012-prerendered-first-paint.md).
- * A preference, not an identifier: it holds `fr` or `en` and nothing else.
+ * A preference, not an identifier: it holds `fr` or `en` and nothing else. The server reads it
+ * with its cookie parser (api/src/features/registry/prerender-compose.ts).
  */
 export const LANGUAGE_COOKIE = 'lang';
-
-/** The language a `Cookie` header names, if it names a supported one. */
-export function languageFromCookieHeader(header: string | null | undefined): Language | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return null;
-}

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Db } from '../../db/types';
 import type { LocalFile } from '../../storage/file-storage';
-import { REMOTE_DIR_PATTERN, VERSION_PATTERN } from '../../remotes/names';
 import {
   firstPaintTags,
+  localReleaseFolder,
   preloadsFor,
   readManifest,
   shellStartupPreloads,
@@ -12,9 +12,6 @@ import {
   type ShellStartup,
 } from './first-paint';
 import { getRegistryDocument, getReleaseIntegrity, type RegistryDocument } from './repository';
-
-/** A locally published release's manifest: `/remotes/<dir>/<version>/mf-manifest.json`. */
-const LOCAL_MANIFEST = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/;
 
 /** How many releases' facts are kept (a few live ones, plus those just rolled away from). */
 const CACHED_RELEASES = 64;
@@ -63,14 +60,12 @@ export function createFirstPaintSource({
   }
 
   async function factsOf(remote: string, live: LiveRelease): Promise<ReleaseFacts | undefined> {
-    const local = LOCAL_MANIFEST.exec(live.manifest);
-    const [dir, version] = [local?.[1] ?? '', local?.[2] ?? ''];
-    if (!REMOTE_DIR_PATTERN.test(dir) || version !== live.version || !VERSION_PATTERN.test(version))
-      return undefined; // served from elsewhere: only its manifest is preloaded
-    const stat = await remoteFile(`remotes/${dir}/${version}/mf-manifest.json`);
+    const folder = localReleaseFolder(live.manifest, live.version);
+    if (!folder) return undefined; // served from elsewhere: only its manifest is preloaded
+    const stat = await remoteFile(`${folder}/mf-manifest.json`);
     if (!stat) return undefined;
     const file = stat.absolutePath;
-    const key = `${remote}@${version}:${stat.size}:${stat.mtimeMs}:${live.manifestIntegrity}`;
+    const key = `${remote}@${live.version}:${stat.size}:${stat.mtimeMs}:${live.manifestIntegrity}`;
     let facts = releases.get(key);
     if (!facts) {
       facts = load(remote, live, file).catch((error: unknown) => {

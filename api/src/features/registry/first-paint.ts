@@ -1,4 +1,5 @@
 import { REMOTES, type RemoteName } from '@coach/shared/remotes';
+import { REMOTE_DIR_PATTERN, VERSION_PATTERN } from '../../remotes/names';
 import type { RegistryDocument } from './repository';
 
 /**
@@ -74,6 +75,21 @@ export function remotesForPath(pathname: string): { remote: RemoteName; expose: 
     remote.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
   );
   return owner ? [{ remote: owner.name, expose: 'routes' }] : [];
+}
+
+/** A locally published release's manifest: `/remotes/<dir>/<version>/mf-manifest.json`. */
+const LOCAL_MANIFEST = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/;
+
+/**
+ * The storage folder of a live release this server publishes (`remotes/<dir>/<version>`), from its
+ * manifest URL; null for a release served from elsewhere (nothing of it to read here).
+ */
+export function localReleaseFolder(manifestUrl: string, version: string): string | null {
+  const local = LOCAL_MANIFEST.exec(manifestUrl);
+  const [dir, named] = [local?.[1] ?? '', local?.[2] ?? ''];
+  return REMOTE_DIR_PATTERN.test(dir) && named === version && VERSION_PATTERN.test(version)
+    ? `remotes/${dir}/${version}`
+    : null;
 }
 
 /** Where the shell reads a release's hashes (routes.ts; shell/src/lib/federation/release-integrity.ts). */

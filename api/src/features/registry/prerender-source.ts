@@ -4,8 +4,7 @@ import path from 'node:path';
 import { PRERENDER_FILE, type PrerenderDocument } from '@coach/shared/prerender';
 import type { Db } from '../../db/types';
 import type { LocalFile } from '../../storage/file-storage';
-import { REMOTE_DIR_PATTERN, VERSION_PATTERN } from '../../remotes/names';
-import { remotesForPath } from './first-paint';
+import { localReleaseFolder, remotesForPath } from './first-paint';
 import { getLive, getRelease, sriFromSha256Hex, type Release } from './repository';
 import {
   composeMarkup,
@@ -17,9 +16,6 @@ import {
 } from './prerender-compose';
 import { readPrerenderDocument } from './prerender-document';
 
-/** A locally published release's manifest: `/remotes/<dir>/<version>/mf-manifest.json`. */
-const LOCAL_MANIFEST = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/;
-
 const CACHED_RELEASES = 16;
 
 interface ReleasePages {
@@ -28,6 +24,8 @@ interface ReleasePages {
   folder: string;
   /** Relative path → SRI hash, for the stylesheets the pages name. */
   integrity: Record<string, string>;
+  /** `<remote>@<version>` */
+  source: string;
 }
 
 export interface PageRequest {
@@ -77,28 +75,21 @@ export function createPrerenderSource({
         const sri = sriFromSha256Hex(release.files?.[css]);
         if (sri) integrity[css] = sri;
       }
-    return { document, folder, integrity };
+    return { document, folder, integrity, source: `${release.remote}@${release.version}` };
   }
 
   async function releasePages(remote: string): Promise<ReleasePages | null> {
     const live = await getLive(db, remote);
     if (!live) return null;
     const release = await getRelease(db, remote, live.version);
-    const local = release ? LOCAL_MANIFEST.exec(release.manifestUrl) : null;
-    const [dir, version] = [local?.[1] ?? '', local?.[2] ?? ''];
-    if (
-      !release ||
-      !REMOTE_DIR_PATTERN.test(dir) ||
-      version !== live.version ||
-      !VERSION_PATTERN.test(version)
-    )
-      return null; // served from elsewhere: nothing here to read
-    const file = await remoteFile(`remotes/${dir}/${version}/${PRERENDER_FILE}`);
+    const folder = release && localReleaseFolder(release.manifestUrl, live.version);
+    if (!release || !folder) return null; // served from elsewhere: nothing here to read
+    const file = await remoteFile(`${folder}/${PRERENDER_FILE}`);
     if (!file) return null; // a release built before prerendering, or one that prerenders nothing
-    const key = `${remote}@${version}:${file.size}:${file.mtimeMs}`;
+    const key = `${remote}@${live.version}:${file.size}:${file.mtimeMs}`;
     let pages = releases.get(key);
     if (!pages) {
-      pages = loadRelease(release, `/remotes/${dir}/${version}/`, file).catch((error: unknown) => {
+      pages = loadRelease(release, `/${folder}/`, file).catch((error: unknown) => {
         onError(error);
         releases.delete(key);
         return null;
@@ -145,8 +136,7 @@ export function createPrerenderSource({
       ...frame.css.map((css) => ({ href: `/${css}`, integrity: null })),
       ...page.css.map((css) => ({ href: pages.folder + css, integrity: pages.integrity[css] ?? null })),
     ];
-    const version = pages.folder.split('/')[3] ?? '';
-    return { markup, stylesheets, lang, source: `${owner}@${version}`, loader: `/${shell.loader}` };
+    return { markup, stylesheets, lang, source: pages.source, loader: `/${shell.loader}` };
   }
 
   return {

@@ -1,3 +1,5 @@
+import { readInlineJson } from '../../lib/inline-json.ts';
+
 /**
  * SPEC §4 app start: unless `invited_id` is in the query, fetch the front version; when it
  * differs from localStorage `last_front_version`, clear cookies, Cache Storage and
@@ -35,13 +37,7 @@ function versionOf(body: unknown): string | null {
 
 /** The front version the page arrived with, or null when it has none (or a malformed one). */
 export function readInlineFrontVersion(page: Pick<Document, 'getElementById'> = document): string | null {
-  const text = page.getElementById(INLINE_FRONT_VERSION_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return versionOf(JSON.parse(text));
-  } catch {
-    return null;
-  }
+  return readInlineJson(INLINE_FRONT_VERSION_ID, versionOf, page);
 }
 
 async function fetchFrontVersion(fetchImpl: typeof fetch): Promise<string | null> {

@@ -1,4 +1,5 @@
 import { parseRegistry, type RegistryDocument } from '@coach/shared/registry';
+import { readInlineJson } from '../inline-json.ts';
 
 export const REGISTRY_URL = '/registry.json';
 
@@ -19,13 +20,7 @@ export const INLINE_REGISTRY_ID = 'coach-registry';
 export function readInlineRegistry(
   doc: Pick<Document, 'getElementById'> = document,
 ): RegistryDocument | null {
-  const text = doc.getElementById(INLINE_REGISTRY_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return parseRegistry(JSON.parse(text));
-  } catch {
-    return null;
-  }
+  return readInlineJson(INLINE_REGISTRY_ID, parseRegistry, doc);
 }
 
 /** The registry the page arrived with, or else the one /registry.json answers. */
