@@ -5,6 +5,7 @@
 /* global document, window */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { waitForLivePage } from './live-page.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -17,6 +18,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
  * @param {Page} page
  */
 export async function runAxe(page) {
+  await waitForLivePage(page); // the page people use, not the markup drawn ahead of it
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async (tags) => {
     /** @type {any} */

@@ -2,6 +2,7 @@
 // say where focus went when the expected control is never reached.
 /* global document */
 import assert from 'node:assert/strict';
+import { waitForLivePage } from './live-page.mjs';
 
 /** In the page: a short description of the focused element. */
 function describeFocus() {
@@ -43,9 +44,9 @@ export async function tabTo(
   locator,
   { maxPresses = 30, backwards = false, what = String(locator) } = {},
 ) {
-  // A page the server drew ahead answers keys once the live page replaced it (docs/adr/0012):
-  // until then its controls are inert, and the replacement starts focus over.
-  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+  // Until the live page replaces a prerendered one its controls are inert, and the replacement
+  // starts focus over.
+  await waitForLivePage(page);
   const path = [];
   for (let presses = 0; presses <= maxPresses; presses += 1) {
     if (await hasFocus(locator)) return presses;

@@ -14,6 +14,7 @@ import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';
 import { homeText, text } from '../support/catalogues.mjs';
 import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
+import { waitForLivePage } from '../support/live-page.mjs';
 import { recordApi } from '../support/network.mjs';
 import { LANGUAGES, expectedRoutes } from '../support/routes.mjs';
 import { prepareSession, registerAccount, setTokenCookie, uniqueEmail } from '../support/session.mjs';
@@ -194,6 +195,7 @@ test('axe: a page with known violations is reported (the check can fail)', (t) =
     async ({ page }) => {
       await page.goto('/home/login');
       await expectSingleText(page.locator('h1'), titleOf('/home/login', 'fr'), 'the login page');
+      await waitForLivePage(page); // what is added to the prerendered markup would be replaced
       await page.evaluate(() => {
         const input = document.createElement('input');
         input.id = 'unlabelled-by-the-test';
