@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { expectSingleText } from '../support/expect.mjs';
+import { waitForLivePage } from '../support/live-page.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { operatedPlatform } from '../support/operator.mjs';
 import { liveRemotes } from '../support/registry.mjs';
@@ -102,6 +103,37 @@ test('the live page replaces the prerendered one in place, and its form works', 
     await page.locator('button[type="submit"]').click();
     await page.locator('[role="alert"]').first().waitFor();
     assert.match(page.url(), /\/home\/login$/);
+  }));
+
+test('what a visitor types before the scripts arrive goes over to the live form, caret included', (t) =>
+  suite.withPage(t, async ({ page }) => {
+    // The shell's entry held back: the page stays the prerendered one while the visitor types.
+    /** @type {() => void} */
+    let release = () => undefined;
+    const held = new Promise((resolve) => {
+      release = () => resolve(undefined);
+    });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home/login');
+    await page.locator('form:not([inert])').waitFor();
+    assert.ok(await page.getAttribute('#root', 'data-prerendered'), 'still the prerendered page');
+    await page.locator('#email').fill('nobody@example.test');
+    await page.locator('#password').fill('not the password');
+    await page.locator('#password').press('Enter');
+    assert.match(page.url(), /\/home\/login$/, 'a submit before the live page is held back');
+
+    release();
+    await waitForLivePage(page);
+    assert.equal(await page.locator('#email').inputValue(), 'nobody@example.test');
+    assert.equal(await page.locator('#password').inputValue(), 'not the password');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'password', 'the caret stays');
+    // The live form holds the values: sending it reaches the server, which refuses the password.
+    await page.locator('#password').press('Enter');
+    await page.locator('[role="alert"]').first().waitFor();
+    assert.equal(await page.locator('#email').getAttribute('aria-invalid'), null, 'no empty-field error');
   }));
 
 test('a visitor with a session gets the page drawn by the scripts only', async () => {

@@ -23,6 +23,7 @@ import { createOutdatedProbe, startBuildCheck } from './features/versioning/buil
 import { reportClientError } from './features/errors/report-client-error.ts';
 import { LiveMark, TAKE_OVER_WAIT_MS, isPrerendered } from './features/prerender/LiveMark.tsx';
 import { whenRouterReady } from './features/prerender/when-router-ready.ts';
+import { watchPrerenderedFields } from './features/prerender/form-handover.ts';
 
 const EMPTY_REGISTRY: RegistryDocument = { revision: 0, remotes: {} };
 
@@ -94,8 +95,10 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // A page the server drew ahead stays until the live one is ready to replace it, in one commit.
-  if (isPrerendered(container)) await whenRouterReady(router, TAKE_OVER_WAIT_MS);
+  // A page the server drew ahead stays until the live one is ready to replace it, in one commit;
+  // what the visitor types into it meanwhile goes over to the live page.
+  const handover = isPrerendered(container) ? watchPrerenderedFields(container) : null;
+  if (handover) await whenRouterReady(router, TAKE_OVER_WAIT_MS);
   const root = createRoot(container);
   // A transition: React renders the first page in slices that leave the main thread free between
   // them (a phone's taps and scrolls answer meanwhile), then shows it in one commit.
@@ -103,7 +106,7 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <RouterProvider router={router} />
-        <LiveMark container={container} />
+        <LiveMark container={container} handover={handover} />
       </StrictMode>,
     ),
   );

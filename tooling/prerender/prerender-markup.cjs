@@ -35,9 +35,10 @@ function pickStylesheets(markups, stylesheets) {
 }
 
 /**
- * The markup with its forms, buttons and selects inert until the shell draws the live page in its
- * place: before that, a submitted form would leave the page (and its typed values) for nothing.
- * Links keep working: they are plain navigations.
+ * The markup with its forms, buttons and selects inert: without a script, a submitted form would
+ * leave the page (and its typed values) for nothing. Links keep working: they are plain
+ * navigations. The shell's loader opens the forms to typing once it holds submits back
+ * (shell/src/features/prerender/start-after-paint.ts); the rest waits for the live page.
  */
 function withoutEarlyControls(html) {
   return html.replace(/<(form|button|select)(?=[\s>])/g, '<$1 inert=""');

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readToken } from '@coach/shared/auth';
@@ -107,6 +108,35 @@ describe('/home/login', () => {
     await user.type(screen.getByLabelText('Adresse e-mail'), 'a');
     expect(screen.queryByText('Veuillez saisir votre email')).not.toBeInTheDocument();
     expect(screen.getByText('Veuillez saisir votre mot de passe')).toBeInTheDocument();
+  });
+
+  it('keeps both fields when they change in one commit (the shell hands typed values over so)', async () => {
+    const { requests } = mockApi(() => ({ status: 200, body: { token: 'tok' } }));
+    /** Types into both fields from a layout effect, as the shell's takeover does (form-handover.ts). */
+    function HandOver() {
+      useLayoutEffect(() => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        for (const [label, value] of [
+          ['Adresse e-mail', 'ada@example.com'],
+          ['Mot de passe', 'correct horse'],
+        ] as const) {
+          const input = screen.getByLabelText(label);
+          setValue?.call(input, value);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      }, []);
+      return null;
+    }
+    renderRoute(
+      <>
+        <LoginPage />
+        <HandOver />
+      </>,
+      '/home/login',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
   });
 
   it('shows a loading state, then the server errors.base joined by newlines in an alert', async () => {

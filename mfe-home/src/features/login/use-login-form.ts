@@ -24,7 +24,9 @@ export function useLoginForm() {
   const [serverError, setServerError] = useState<string | null>(null);
 
   function setField(field: LoginField, value: string) {
-    setValues({ ...values, [field]: value });
+    // From the current values: two fields can change in one event loop turn (the shell hands a
+    // prerendered form's typed values over at once, docs/adr/0012-prerendered-first-paint.md).
+    setValues((current) => ({ ...current, [field]: value }));
     form.clearField(field);
   }
 

@@ -3,10 +3,25 @@
 // they do not compete with its stylesheets on a slow network. The tags to add then wait in
 // `<template id="coach-after-paint">`, inert there: nothing in it is fetched before.
 // Built on its own by tooling/prerender/write-prerender.mjs (no Module Federation runtime: a few
-// hundred bytes), hence a script without imports, its names kept out of the global scope.
+// hundred bytes), hence a script without imports, its names kept out of the global scope: the
+// attribute below is PRERENDERED_ATTRIBUTE of @coach/shared/prerender.
 (() => {
   const loader = document.currentScript;
   const entry = loader instanceof HTMLScriptElement ? loader.dataset.main : undefined;
+  const root = document.getElementById('root');
+
+  // The prerendered forms arrive inert: without a script, a submit would leave the page for
+  // nothing. From here a submit is held back until the live page has replaced the drawn one, so
+  // the visitor can already type; the shell carries what was typed into the live form
+  // (form-handover.ts), and pressing the button again then sends it.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (root?.hasAttribute('data-prerendered')) event.preventDefault();
+    },
+    true,
+  );
+  for (const form of root?.querySelectorAll('form[inert]') ?? []) form.removeAttribute('inert');
 
   const start = () => {
     const later = document.getElementById('coach-after-paint');
