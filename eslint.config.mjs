@@ -3,6 +3,7 @@
 //   app, nothing imports the shell, a feature never reaches into another feature's folder, and
 //   a feature never imports the app layer (`src/app/**`: router, providers, start-up), which
 //   composes features, not the other way round (bulletproof-react's unidirectional rule);
+// - no valibot in `@coach/shared/forms`, which the remotes import without bundling valibot;
 // - no import cycles (import-x/no-cycle, resolved the way TypeScript resolves);
 // - file names: React component files (`.tsx`) in PascalCase, every other module in kebab-case
 //   (hooks too: `use-login-form.ts`), tests named after their subject, folders in kebab-case.
@@ -166,6 +167,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.browser } },
   },
   ...PACKAGES.flatMap(boundaryBlocks),
+  {
+    // Repeats shared's boundary patterns: a later block's options for a rule replace the earlier ones.
+    files: ['shared/src/forms/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'valibot', message: 'Validate through the Standard Schema interface (validate.ts).' },
+          ],
+          patterns: foreignPackagePatterns('shared'),
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@coach/shared/api';
-import { commit } from './commit.ts';
-import { focusById } from './focus.ts';
-import { useFormErrors, type OutputOf } from './use-form-errors.ts';
-import { firstInvalid, type StandardSchema } from './validate.ts';
+import {
+  commit,
+  firstInvalid,
+  focusById,
+  useFormErrors,
+  type OutputOf,
+  type StandardSchema,
+} from '@coach/shared/forms';
 
 export interface ApiFormOptions<Field extends string> {
   /** The values the form starts with (and goes back to after a send); empty strings by default. */

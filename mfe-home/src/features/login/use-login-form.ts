@@ -1,13 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authStore } from '@coach/shared/auth';
+import { commit, firstInvalid, focusById, useFormErrors, useValidationT } from '@coach/shared/forms';
 import { LOGIN_RELOAD_WINDOW_MS, guardedReload } from '@coach/shared/navigation';
 import { createLoginPayloadSchema } from '@coach/shared/schemas';
-import { commit } from '../../lib/commit.ts';
-import { focusById } from '../../lib/focus.ts';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
-import { useValidationT } from '../../lib/use-validation-t.ts';
-import { firstInvalid } from '../../lib/validate.ts';
 
 export const LOGIN_FIELDS = ['email', 'password'] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];

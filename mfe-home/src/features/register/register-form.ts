@@ -1,4 +1,5 @@
 import type { ApiErrors } from '@coach/shared/api';
+import type { FieldErrors, StandardSchema } from '@coach/shared/forms';
 import type { TranslateFn } from '@coach/shared/i18n';
 import {
   REGISTRATION_LANG,
@@ -15,7 +16,6 @@ import {
   type RegisterDraft,
   type RegisterStep,
 } from '../../lib/register-draft.ts';
-import type { FieldErrors, StandardSchema } from '../../lib/validate.ts';
 
 /** The fields of each step, in the order they appear (focus goes to the first invalid one). */
 export const STEP_ONE_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;

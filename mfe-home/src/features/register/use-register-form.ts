@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authStore } from '@coach/shared/auth';
+import { commit, firstInvalid, focusById, useFormErrors, useValidationT } from '@coach/shared/forms';
 import { LOGIN_RELOAD_WINDOW_MS, guardedReload } from '@coach/shared/navigation';
 import { createRegisterStepOneSchema } from '@coach/shared/schemas';
-import { commit } from '../../lib/commit.ts';
-import { focusById } from '../../lib/focus.ts';
 import {
   clearDraft,
   initDraftStep,
@@ -12,9 +11,6 @@ import {
   writeDraft,
   type RegisterStep,
 } from '../../lib/register-draft.ts';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
-import { useValidationT } from '../../lib/use-validation-t.ts';
-import { firstInvalid } from '../../lib/validate.ts';
 import {
   REGISTER_FIELDS,
   createStepTwoFormSchema,

@@ -1,10 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { commit } from '../../lib/commit.ts';
-import { focusById } from '../../lib/focus.ts';
+import { commit, focusById, useFormErrors, useValidationT } from '@coach/shared/forms';
 import { readDraft, writeDraft } from '../../lib/register-draft.ts';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
-import { useValidationT } from '../../lib/use-validation-t.ts';
 import { WHO_FIELDS, createWhoAreYouSchema } from './who-are-you.ts';
 
 export const REGISTER_PATH = '/home/register';

@@ -1,6 +1,6 @@
+import type { StandardSchema } from '@coach/shared/forms';
 import type { TranslateFn } from '@coach/shared/i18n';
 import { userTypeField, type UserType } from '@coach/shared/schemas';
-import type { StandardSchema } from '../../lib/validate.ts';
 
 export const WHO_FIELDS = ['userType'] as const;
 

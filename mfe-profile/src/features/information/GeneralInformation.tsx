@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusById } from '@coach/shared/forms';
 import { STUDY_LEVELS, type ProfileResponse } from '@coach/shared/profile';
 import {
   Button,
@@ -12,7 +13,6 @@ import {
 } from '@coach/shared/ui';
 import { Actions, Section } from '../../components/Section.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { focusById } from '../../lib/focus.ts';
 import { useInformationForm } from './use-information-form.ts';
 import styles from './information.module.css';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { api } from '@coach/shared/api';
+import { useValidationT } from '@coach/shared/forms';
 import { createProfileUpdateSchema, type ProfileResponse } from '@coach/shared/profile';
 import { useApiForm } from '../../lib/use-api-form.ts';
-import { useValidationT } from '../../lib/use-validation-t.ts';
 
 export const INFORMATION_FIELDS = ['firstname', 'lastname', 'mobile', 'birth_date', 'study_level'] as const;
 export type InformationField = (typeof INFORMATION_FIELDS)[number];

@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authStore } from '@coach/shared/auth';
+import { focusById, useValidationT, validate } from '@coach/shared/forms';
 import { pageLoad } from '@coach/shared/navigation';
 import { createAccountDeletionPayloadSchema } from '@coach/shared/profile';
 import { Button, Dialog, EmailField, FormAlert, SubmitButton, useAnnounce } from '@coach/shared/ui';
 import { Actions, Section } from '../../components/Section.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { focusById } from '../../lib/focus.ts';
-import { useValidationT } from '../../lib/use-validation-t.ts';
-import { validate } from '../../lib/validate.ts';
 import { useMyData } from './use-my-data.ts';
 import styles from './my-data.module.css';
 

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@coach/shared/api';
+import { useValidationT } from '@coach/shared/forms';
 import { createEmailChangePayloadSchema, type ProfileResponse } from '@coach/shared/profile';
 import { EmailField, FormAlert, FormStatus, PasswordField, SubmitButton } from '@coach/shared/ui';
 import { Actions, Section } from '../../components/Section.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { useValidationT } from '../../lib/use-validation-t.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import styles from './security.module.css';
 

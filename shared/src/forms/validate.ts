@@ -1,6 +1,6 @@
 /**
  * Runs a schema of `@coach/shared/schemas` through its Standard Schema interface (valibot
- * implements it), so this remote validates with the shared rules without bundling valibot itself,
+ * implements it), so a remote validates with the shared rules without bundling valibot itself,
  * and maps the issues to fields: the first message of each field, in the current language.
  */
 
