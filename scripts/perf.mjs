@@ -18,7 +18,7 @@
 // prints the median of each figure (default 1). `--only=/path,/other` measures some pages only.
 // `--enforce=cls,lcp:first-visit` enforces CLS on every page and LCP on the first visits only
 // (npm test does: the signed-out pages arrive prerendered and meet it; the signed-in ones are drawn
-// by the scripts and do not yet: README, "Performance"). What is not enforced is still printed and marked.
+// by the scripts and do not yet: docs/adr/0013-signed-in-first-paint.md). What is not enforced is still printed and marked.
 // PERF_SAVE_DIR=<folder> keeps each run's Lighthouse report (JSON) there, to see where time goes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
