@@ -27,6 +27,7 @@ const SCREENSHOTS = process.env.RESULTS_SCREENSHOTS;
 
 const t = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
   text('trainings', lng, key, values);
+const wheelText = (/** @type {Language} */ lng, /** @type {string} */ key) => text('lifeGpsWheel', lng, key);
 
 /** The modules before a training's test, completed through the api (the player is trainings.test's). */
 async function completeBeforeTest(
@@ -88,6 +89,21 @@ async function checkPage(/** @type {Page} */ page, /** @type {string} */ name, /
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${lng}-phone.png`), fullPage: true });
   await page.setViewportSize(size);
+}
+
+/** The life GPS wheel in `scope`: one image named by its title, with the rings now and wished. */
+async function expectWheel(
+  /** @type {Page | import('playwright-core').Locator} */ scope,
+  /** @type {Language} */ lng,
+  /** @type {string} */ what,
+) {
+  const title = wheelText(lng, 'title');
+  await expectSingleText(scope.getByRole('img', { name: title }).locator('title'), title, what);
+  assert.equal(
+    await scope.locator('svg polygon[data-ring]').count(),
+    2,
+    `${what}: two rings, now and wished`,
+  );
 }
 
 /** The captain result page: a main and a secondary type, and a bar with a percentage per type. */
@@ -154,12 +170,7 @@ test('a verified user takes both tests, reads their results in French and Englis
       await page.getByRole('link', { name: t('en', 'labels.seeResult'), exact: true }).click();
       await page.waitForURL(`**/training_results/${GPS}/my_life_gps`);
       await expectSingleText(page.locator('h1'), t('en', 'resultLifeGps.title'), 'the life GPS result');
-      await expectSingleText(
-        page.getByRole('img', { name: t('en', 'resultLifeGps.wheelTitle') }).locator('title'),
-        t('en', 'resultLifeGps.wheelTitle'),
-        'the wheel',
-      );
-      assert.equal(await page.locator('svg polygon[data-ring]').count(), 2, 'two rings: now and wished');
+      await expectWheel(page, 'en', 'the wheel');
       assert.ok((await page.getByRole('table').getByRole('row').count()) >= 9, 'a row per area');
       assert.ok((await page.locator('ol li').count()) > 0, 'the largest gaps');
       await checkPage(page, 'my_life_gps', 'en');
@@ -184,8 +195,8 @@ test('a verified user takes both tests, reads their results in French and Englis
         (n) => n === 3,
       );
       await expectSingleText(
-        page.getByRole('columnheader', { name: t('fr', 'resultLifeGps.previousNow') }),
-        t('fr', 'resultLifeGps.previousNow'),
+        page.getByRole('columnheader', { name: wheelText('fr', 'previousNow') }),
+        wheelText('fr', 'previousNow'),
         'the previous result as a column',
       );
       await checkPage(page, 'my_life_gps-compared', 'fr');

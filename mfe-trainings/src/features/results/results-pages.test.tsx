@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeToken } from '@coach/shared/api';
-import { mockApi, renderRoute, resetEnvironment, type RecordedRequest } from '@coach/shared/testing';
+import {
+  captainResult,
+  lifeGpsResult,
+  mockApi,
+  renderRoute,
+  resetEnvironment,
+  type RecordedRequest,
+} from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
-import { captainResult, lifeGpsResult } from '../../testing/results-data.ts';
 import JEmbarqueResultPage from './JEmbarqueResultPage.tsx';
 import LifeGpsResultPage from './LifeGpsResultPage.tsx';
 import ResultPage from './ResultPage.tsx';
