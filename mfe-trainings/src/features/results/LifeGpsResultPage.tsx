@@ -21,6 +21,8 @@ function LifeGpsResultView({ result, previous }: { result: LifeGpsResult; previo
   const { t } = useTranslation(NAMESPACE);
   const { t: wheelText } = useWheelText();
   const dateText = useDateText();
+  // The main goal's form opens on the area with the largest gap (docs/product.md §8.4).
+  const largest = result.largest_gaps[0];
   const previousOf = (id: string) => previous?.areas.find((area) => area.id === id) ?? null;
   const signed = (gap: number) => (gap > 0 ? `+${gap}` : String(gap));
   return (
@@ -31,7 +33,10 @@ function LifeGpsResultView({ result, previous }: { result: LifeGpsResult; previo
           <h2 id="largest-gaps">{wheelText('largestGaps')}</h2>
           <LifeGpsGaps result={result} />
           <p className={styles.noPrint}>
-            <Link className={buttonClassName({ variant: 'secondary' })} to="/my_life_gps">
+            <Link
+              className={buttonClassName({ variant: 'secondary' })}
+              to={largest ? `/my_life_gps?area=${encodeURIComponent(largest)}` : '/my_life_gps'}
+            >
               {t('resultLifeGps.toMainGoal')}
             </Link>
           </p>
