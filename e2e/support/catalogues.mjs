@@ -18,6 +18,8 @@ const FILES = {
   /** The `validation` messages of the signed-in areas (loaded with the areas). */
   areaValidation: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/validation-areas.json`,
   common: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/common.json`,
+  /** The life GPS wheel's strings (`@coach/shared/results/ui`), wherever it is drawn. */
+  lifeGpsWheel: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/life-gps-wheel.json`,
   trainings: (/** @type {Language} */ lng) => `mfe-trainings/src/i18n/${lng}.json`,
 };
 /** @typedef {keyof typeof FILES} Namespace */

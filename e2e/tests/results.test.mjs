@@ -1,8 +1,10 @@
 // Issue 11 in the browser, against the real content and the real api: a verified user takes
 // "Quel type de capitaine je suis ?" to the end and sees a main and a secondary type with bars,
 // in French and in English; takes "Le GPS de ma vie" and sees the wheel; retakes it and sees the
-// comparison (the previous ring and column); /result lists both tests; axe finds no violation on
-// each result page in both languages. Expected texts come from the catalogues and the content.
+// comparison (the previous ring and column); follows "Make it my main goal" to /my_life_gps, which
+// draws the same wheel and opens the goal's form on the area with the largest gap; /result lists
+// both tests; axe finds no violation on each result page in both languages, nor on /my_life_gps
+// with its wheel. Expected texts come from the catalogues and the content.
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,8 @@ const SCREENSHOTS = process.env.RESULTS_SCREENSHOTS;
 
 const t = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
   text('trainings', lng, key, values);
+const wheelText = (/** @type {Language} */ lng, /** @type {string} */ key) => text('lifeGpsWheel', lng, key);
+const lifeGpsText = (/** @type {Language} */ lng, /** @type {string} */ key) => text('lifeGps', lng, key);
 
 /** The modules before a training's test, completed through the api (the player is trainings.test's). */
 async function completeBeforeTest(
@@ -88,6 +92,21 @@ async function checkPage(/** @type {Page} */ page, /** @type {string} */ name, /
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${lng}-phone.png`), fullPage: true });
   await page.setViewportSize(size);
+}
+
+/** The life GPS wheel in `scope`: one image named by its title, with the rings now and wished. */
+async function expectWheel(
+  /** @type {Page | import('playwright-core').Locator} */ scope,
+  /** @type {Language} */ lng,
+  /** @type {string} */ what,
+) {
+  const title = wheelText(lng, 'title');
+  await expectSingleText(scope.getByRole('img', { name: title }).locator('title'), title, what);
+  assert.equal(
+    await scope.locator('svg polygon[data-ring]').count(),
+    2,
+    `${what}: two rings, now and wished`,
+  );
 }
 
 /** The captain result page: a main and a secondary type, and a bar with a percentage per type. */
@@ -154,12 +173,7 @@ test('a verified user takes both tests, reads their results in French and Englis
       await page.getByRole('link', { name: t('en', 'labels.seeResult'), exact: true }).click();
       await page.waitForURL(`**/training_results/${GPS}/my_life_gps`);
       await expectSingleText(page.locator('h1'), t('en', 'resultLifeGps.title'), 'the life GPS result');
-      await expectSingleText(
-        page.getByRole('img', { name: t('en', 'resultLifeGps.wheelTitle') }).locator('title'),
-        t('en', 'resultLifeGps.wheelTitle'),
-        'the wheel',
-      );
-      assert.equal(await page.locator('svg polygon[data-ring]').count(), 2, 'two rings: now and wished');
+      await expectWheel(page, 'en', 'the wheel');
       assert.ok((await page.getByRole('table').getByRole('row').count()) >= 9, 'a row per area');
       assert.ok((await page.locator('ol li').count()) > 0, 'the largest gaps');
       await checkPage(page, 'my_life_gps', 'en');
@@ -184,11 +198,34 @@ test('a verified user takes both tests, reads their results in French and Englis
         (n) => n === 3,
       );
       await expectSingleText(
-        page.getByRole('columnheader', { name: t('fr', 'resultLifeGps.previousNow') }),
-        t('fr', 'resultLifeGps.previousNow'),
+        page.getByRole('columnheader', { name: wheelText('fr', 'previousNow') }),
+        wheelText('fr', 'previousNow'),
         'the previous result as a column',
       );
       await checkPage(page, 'my_life_gps-compared', 'fr');
+
+      // "Make it my main goal": /my_life_gps draws the latest wheel (two rings, no comparison) and
+      // opens the goal's form on the area with the largest gap.
+      const latest = await fetch(`${baseUrl}/api/dashboard/results/latest/${GPS}`, {
+        headers: { Authorization: `Bearer ${account.token}` },
+      }).then((res) => res.json());
+      const [largest] = latest.largest_gaps;
+      assert.ok(largest, 'the retaken test has a gap');
+      await page.getByRole('link', { name: t('fr', 'resultLifeGps.toMainGoal'), exact: true }).click();
+      await page.waitForURL(`**/my_life_gps?area=${largest}`);
+      const card = page.locator('section[aria-labelledby="life-wheel-title"]');
+      await expectSingleText(card.locator('h2'), lifeGpsText('fr', 'lifeWheel.title'), 'the wheel’s card');
+      await expectWheel(card, 'fr', 'the wheel on /my_life_gps');
+      assert.equal(
+        await card.getByRole('link', { name: lifeGpsText('fr', 'lifeWheel.seeResult') }).getAttribute('href'),
+        `/training_results/${GPS}/my_life_gps`,
+        'the way to the full result',
+      );
+      await poll(
+        () => page.locator('#goal-area').inputValue(),
+        (value) => value === largest,
+      );
+      await checkPage(page, 'my_life_gps-wheel', 'fr');
 
       // /result: both tests, newest first
       await page.goto('/result');

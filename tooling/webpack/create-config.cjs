@@ -11,8 +11,23 @@ const { SourceMapsOutsidePlugin } = require('./source-maps-outside-plugin.cjs');
 const { IntegrityHookPlugin } = require('./integrity-hook-plugin.cjs');
 
 /**
+ * `@coach/shared` entries that are not shared at run time: each app that imports one bundles it
+ * into the chunks that use it. For views that keep no state of their own (their strings go to the
+ * one i18n instance, their imports stay shared), used by a few remotes' lazy pages: shared, each
+ * would cost every remote entry that imports it ~0.1 KB gzip (its provide and consume records,
+ * its chunks and stylesheets in the maps) against the entry budget of 10 KB (ADR 0006), and would
+ * load from whichever remote provided it first. `results/ui`: the life GPS wheel (mfe-trainings'
+ * result page, mfe-life-gps's /my_life_gps).
+ */
+const BUNDLED_SHARED_ENTRIES = /^results\/ui$/;
+
+/** Module Federation's notice that an `exclude` filter sits on a singleton prefix: here on purpose. */
+const BUNDLED_ENTRIES_NOTICE = /"singleton: true" is used together with "exclude\.request/;
+
+/**
  * Singletons negotiated at runtime: one copy on the page, whichever loaded first
- * (shareStrategy 'loaded-first' below). Prefix keys (ending in '/') share every subpath.
+ * (shareStrategy 'loaded-first' below). Prefix keys (ending in '/') share every subpath, except
+ * `BUNDLED_SHARED_ENTRIES` for `@coach/shared/`.
  */
 function sharedSingletons(appPkg, sharedPkg) {
   const dep = (name) => appPkg.dependencies?.[name] ?? sharedPkg.dependencies?.[name];
@@ -32,7 +47,10 @@ function sharedSingletons(appPkg, sharedPkg) {
     i18next: singleton('i18next'),
     'react-i18next': treeShaken('react-i18next'),
     '@coach/shared': singleton('@coach/shared', `^${sharedPkg.version}`),
-    '@coach/shared/': singleton('@coach/shared', `^${sharedPkg.version}`),
+    '@coach/shared/': {
+      ...singleton('@coach/shared', `^${sharedPkg.version}`),
+      exclude: { request: BUNDLED_SHARED_ENTRIES },
+    },
   };
 }
 
@@ -231,6 +249,7 @@ function createConfig(options) {
       // its manifest announces and its chunks load, so they are released and rolled back with it.
       experiments: { css: true },
       performance: { hints: false },
+      ignoreWarnings: [{ message: BUNDLED_ENTRIES_NOTICE }],
       devServer: {
         port: devPort,
         hot: true,

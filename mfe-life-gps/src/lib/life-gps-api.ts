@@ -1,4 +1,4 @@
-import { api } from '@coach/shared/api';
+import { api, toApiError } from '@coach/shared/api';
 import type {
   Appointment,
   AppointmentPayload,
@@ -14,6 +14,7 @@ import type {
   WeatherHistory,
   WeatherPayload,
 } from '@coach/shared/life-gps';
+import type { LifeGpsResult, TestResult } from '@coach/shared/results';
 import type { WeekDay } from './local-days.ts';
 
 /** The life GPS calls (docs/api.md, "Life GPS"), typed; errors surface as ky errors (toApiError). */
@@ -85,3 +86,20 @@ export const downloadAppointments = () =>
 export const readFeed = () => api.get('dashboard/calendar_feed').json<CalendarFeed>();
 export const createFeed = () => api.post('dashboard/calendar_feed').json<CalendarFeed>();
 export const revokeFeed = () => api.delete('dashboard/calendar_feed');
+
+/**
+ * The latest result of a life GPS test (docs/api.md, "Test results"), its areas named in the
+ * page's language; null before the first one: "no result yet" is a state of the page (take the
+ * test), not an error.
+ */
+export async function readLatestWheel(training: string): Promise<LifeGpsResult | null> {
+  try {
+    const result = await api
+      .get(`dashboard/results/latest/${encodeURIComponent(training)}`)
+      .json<TestResult>();
+    return result.kind === 'my_life_gps' ? result : null;
+  } catch (error) {
+    if (toApiError(error, '').errors.code?.includes('no_result_yet')) return null;
+    throw error;
+  }
+}

@@ -1,33 +1,72 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '@coach/shared/ui';
+import { LIFE_AREAS } from '@coach/shared/life-gps';
+import type { LifeGpsResult } from '@coach/shared/results';
+import { LifeGpsGaps, LifeGpsWheel, LifeGpsWheelOutline, useWheelText } from '@coach/shared/results/ui';
+import { Card, ErrorState } from '@coach/shared/ui';
+import { WidgetSkeleton } from '../../components/WidgetFrame.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
+import { formatInstantDate } from '../../lib/format.ts';
 import styles from './life-gps.module.css';
-
-/** The slug of the "Le GPS de ma vie" training, whose test draws the wheel (docs/product.md §8.2). */
-export const LIFE_GPS_TRAINING = 'le-gps-de-ma-vie';
+import { LIFE_GPS_RESULT_PATH, LIFE_GPS_TRAINING, useLatestWheel } from './use-latest-wheel.ts';
 
 /**
- * The latest wheel of the "Le GPS de ma vie" test. The test's results are not recorded yet, so
- * `wheel` is null and the card invites the person to take the test; a result plugs in here as
- * the `wheel` element (the results page's radar) without changing the page.
+ * `/my_life_gps`'s wheel (docs/product.md §8.4): the latest result of the "Le GPS de ma vie" test
+ * drawn by the results' own wheel (`@coach/shared/results/ui`), its date, the largest gaps and the
+ * way to the full result; before any result, the invitation to take the test. Every state keeps
+ * the wheel's box and the room beside it: nothing moves when the result arrives.
  */
-export function LifeWheelCard({ wheel = null }: { wheel?: ReactNode | null }) {
+export function LifeWheelCard() {
   const { t } = useTranslation(NAMESPACE);
+  const { state, reload } = useLatestWheel();
+  const result = state.status === 'ready' ? state.data : null;
+
+  let aside: ReactNode;
+  if (state.status === 'loading') aside = <WidgetSkeleton lines={6} />;
+  else if (state.status === 'failed') aside = <ErrorState message={state.message} onRetry={reload} />;
+  else if (result) aside = <WheelSummary result={result} />;
+  else
+    aside = (
+      <>
+        <p className="muted">{t('lifeWheel.none')}</p>
+        <p>
+          <Link to={`/training/${LIFE_GPS_TRAINING}`}>{t('lifeWheel.takeTest')}</Link>
+        </p>
+      </>
+    );
+
   return (
     <Card as="section" stack aria-labelledby="life-wheel-title" className={styles.wheel}>
       <h2 id="life-wheel-title" className={styles.sectionTitle}>
         {t('lifeWheel.title')}
       </h2>
-      {wheel ?? (
-        <>
-          <p className="muted">{t('lifeWheel.none')}</p>
-          <p>
-            <Link to={`/training/${LIFE_GPS_TRAINING}`}>{t('lifeWheel.takeTest')}</Link>
-          </p>
-        </>
-      )}
+      <div className={styles.wheelLayout}>
+        {result ? (
+          <LifeGpsWheel result={result} describeValues />
+        ) : (
+          <LifeGpsWheelOutline spokes={LIFE_AREAS.length} />
+        )}
+        <div className={styles.wheelAside}>{aside}</div>
+      </div>
     </Card>
+  );
+}
+
+/** Beside the wheel: when it was drawn, where the gaps are largest, and the full result. */
+function WheelSummary({ result }: { result: LifeGpsResult }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t: wheelText } = useWheelText();
+  return (
+    <>
+      <p className="muted" data-testid="life-wheel-date">
+        {t('lifeWheel.takenOn', { date: formatInstantDate(result.created_at, i18n.language) })}
+      </p>
+      <h3 className={styles.wheelHeading}>{wheelText('largestGaps')}</h3>
+      <LifeGpsGaps result={result} />
+      <p>
+        <Link to={LIFE_GPS_RESULT_PATH}>{t('lifeWheel.seeResult')}</Link>
+      </p>
+    </>
   );
 }

@@ -21,19 +21,25 @@ import { failureOf, noFailure } from '../../lib/failure.ts';
 import { clearMainGoal, saveMainGoal } from '../../lib/life-gps-api.ts';
 import styles from './life-gps.module.css';
 
-/** Sets, edits or clears the one main goal: a text, a life area and a target date. */
+/**
+ * Sets, edits or clears the one main goal: a text, a life area and a target date.
+ * `suggestedArea` (the wheel's largest gap) is the area the form opens on, said beside the field;
+ * nothing is saved until the person saves.
+ */
 export function MainGoalForm({
   goal,
+  suggestedArea = null,
   onSaved,
   onCancel,
 }: {
   goal: MainGoal | null;
+  suggestedArea?: LifeArea | null;
   onSaved: (response: MainGoalResponse | null) => void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [text, setText] = useState(goal?.text ?? '');
-  const [area, setArea] = useState<string>(goal?.life_area ?? '');
+  const [area, setArea] = useState<string>(suggestedArea ?? goal?.life_area ?? '');
   const [date, setDate] = useState(goal?.target_date ?? '');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState(noFailure);
@@ -91,6 +97,7 @@ export function MainGoalForm({
         onValueChange={setArea}
         placeholder={t('fields.noLifeArea')}
         options={LIFE_AREAS.map((value) => ({ value, label: t(`lifeAreas.${value}`) }))}
+        hint={suggestedArea !== null && area === suggestedArea ? t('mainGoal.suggestedHint') : undefined}
         error={failure.fields.life_area}
       />
       <DateField

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LIFE_AREAS, type LifeArea } from '@coach/shared/life-gps';
 import { Button, Card, ErrorState, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatDay, formatInstantDate } from '../../lib/format.ts';
@@ -9,11 +11,21 @@ import { GoalSteps } from './GoalSteps.tsx';
 import { MainGoalForm } from './MainGoalForm.tsx';
 import styles from './life-gps.module.css';
 
-/** `/my_life_gps`: the main goal (shown, or the form to set it) and the path to it. */
+const isLifeArea = (value: string | null): value is LifeArea => LIFE_AREAS.some((area) => area === value);
+
+/**
+ * `/my_life_gps`: the main goal (shown, or the form to set it) and the path to it.
+ * `?area=<life area>` (the result page's "Make it my main goal", from the wheel's largest gap) is
+ * the area the form opens on: at once without a goal, on "Edit" with one. A saved goal is never
+ * changed without a save; an unknown area is ignored.
+ */
 export function MainGoalSection() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { state, reload, update } = useResource(readMainGoal, 'main-goal');
   const [editing, setEditing] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const areaParam = searchParams.get('area');
+  const suggestedArea = isLifeArea(areaParam) ? areaParam : null;
 
   let body;
   if (state.status === 'loading') {
@@ -38,6 +50,11 @@ export function MainGoalSection() {
               date: formatInstantDate(edited ? goal.updated_at : goal.created_at, i18n.language),
             })}
           </p>
+          {suggestedArea && suggestedArea !== goal.life_area ? (
+            <p data-testid="suggested-area">
+              {t('mainGoal.suggested', { area: t(`lifeAreas.${suggestedArea}`) })}
+            </p>
+          ) : null}
           <div>
             <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
               {t('mainGoal.edit')}
@@ -49,9 +66,19 @@ export function MainGoalSection() {
           {goal ? null : <p className="muted">{t('mainGoal.empty')}</p>}
           <MainGoalForm
             goal={goal}
+            suggestedArea={suggestedArea}
             onSaved={(saved) => {
               setEditing(false);
               update(() => saved ?? { goal: null, steps: [] });
+              // The suggestion is answered: editing again opens on the saved area.
+              if (areaParam !== null)
+                setSearchParams(
+                  (params) => {
+                    params.delete('area');
+                    return params;
+                  },
+                  { replace: true, preventScrollReset: true },
+                );
             }}
             {...(goal ? { onCancel: () => setEditing(false) } : {})}
           />

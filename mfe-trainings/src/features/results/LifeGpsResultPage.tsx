@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LifeGpsResult } from '@coach/shared/results';
+import { LifeGpsGaps, LifeGpsWheel, useWheelText } from '@coach/shared/results/ui';
 import { buttonClassName } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { useDateText } from './dates.ts';
-import { LifeGpsWheel } from './LifeGpsWheel.tsx';
 import styles from './results.module.css';
 import { TestResultFrame } from './TestResultFrame.tsx';
 
@@ -19,8 +19,10 @@ export default function LifeGpsResultPage() {
 
 function LifeGpsResultView({ result, previous }: { result: LifeGpsResult; previous: LifeGpsResult | null }) {
   const { t } = useTranslation(NAMESPACE);
+  const { t: wheelText } = useWheelText();
   const dateText = useDateText();
-  const gaps = result.largest_gaps.map((id) => result.areas.find((area) => area.id === id)!);
+  // The main goal's form opens on the area with the largest gap (docs/product.md §8.4).
+  const largest = result.largest_gaps[0];
   const previousOf = (id: string) => previous?.areas.find((area) => area.id === id) ?? null;
   const signed = (gap: number) => (gap > 0 ? `+${gap}` : String(gap));
   return (
@@ -28,23 +30,13 @@ function LifeGpsResultView({ result, previous }: { result: LifeGpsResult; previo
       <div className={styles.gpsLayout}>
         <LifeGpsWheel result={result} previous={previous} />
         <section className={styles.gaps} aria-labelledby="largest-gaps">
-          <h2 id="largest-gaps">{t('resultLifeGps.largestGaps')}</h2>
-          {gaps.length === 0 ? (
-            <p>{t('resultLifeGps.noGap')}</p>
-          ) : (
-            <ol className={styles.gapList}>
-              {gaps.slice(0, 3).map((area) => (
-                <li key={area.id}>
-                  <strong>{area.name}</strong>
-                  <span>
-                    {t('resultLifeGps.gapLine', { now: area.now, wished: area.wished, gap: area.gap })}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
+          <h2 id="largest-gaps">{wheelText('largestGaps')}</h2>
+          <LifeGpsGaps result={result} />
           <p className={styles.noPrint}>
-            <Link className={buttonClassName({ variant: 'secondary' })} to="/my_life_gps">
+            <Link
+              className={buttonClassName({ variant: 'secondary' })}
+              to={largest ? `/my_life_gps?area=${encodeURIComponent(largest)}` : '/my_life_gps'}
+            >
               {t('resultLifeGps.toMainGoal')}
             </Link>
           </p>
@@ -62,10 +54,10 @@ function LifeGpsResultView({ result, previous }: { result: LifeGpsResult; previo
         <thead>
           <tr>
             <th scope="col">{t('resultLifeGps.area')}</th>
-            <th scope="col">{t('resultLifeGps.now')}</th>
-            <th scope="col">{t('resultLifeGps.wished')}</th>
+            <th scope="col">{wheelText('now')}</th>
+            <th scope="col">{wheelText('wished')}</th>
             <th scope="col">{t('resultLifeGps.gap')}</th>
-            {previous ? <th scope="col">{t('resultLifeGps.previousNow')}</th> : null}
+            {previous ? <th scope="col">{wheelText('previousNow')}</th> : null}
           </tr>
         </thead>
         <tbody>

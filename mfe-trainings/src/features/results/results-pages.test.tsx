@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeToken } from '@coach/shared/api';
-import { mockApi, renderRoute, resetEnvironment, type RecordedRequest } from '@coach/shared/testing';
+import {
+  captainResult,
+  lifeGpsResult,
+  mockApi,
+  renderRoute,
+  resetEnvironment,
+  type RecordedRequest,
+} from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
-import { captainResult, lifeGpsResult } from '../../testing/results-data.ts';
 import JEmbarqueResultPage from './JEmbarqueResultPage.tsx';
 import LifeGpsResultPage from './LifeGpsResultPage.tsx';
 import ResultPage from './ResultPage.tsx';
@@ -115,6 +121,27 @@ describe('/training_results/{training_slug}/my_life_gps', () => {
       'listitem',
     );
     expect(gaps.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Travail', 'Santé']);
+    // The main goal's form on /my_life_gps opens on the area with the largest gap.
+    expect(screen.getByRole('link', { name: 'En faire mon objectif principal' })).toHaveAttribute(
+      'href',
+      '/my_life_gps?area=work',
+    );
+  });
+
+  it('without a gap, says so and leads to the main goal without an area', async () => {
+    mockApi((request: RecordedRequest) =>
+      request.url.pathname.endsWith('/latest/gps')
+        ? { status: 200, body: lifeGpsResult({ largest_gaps: [] }) }
+        : { status: 200, body: page([]) },
+    );
+    renderRoute(
+      <LifeGpsResultPage />,
+      '/training_results/gps/my_life_gps',
+      '/training_results/:training_slug/my_life_gps',
+    );
+    expect(
+      await screen.findByText('Aucun domaine n’est en dessous de ce que vous souhaitez : gardez le cap !'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'En faire mon objectif principal' })).toHaveAttribute(
       'href',
       '/my_life_gps',

@@ -1,6 +1,9 @@
-import type { CaptainResult, LifeGpsResult } from '@coach/shared/results';
+import type { CaptainResult, LifeAreaResult, LifeGpsResult } from '@coach/shared/results';
 
-/** Results as the api answers them (docs/api.md, "Test results"), for the pages' tests. */
+/**
+ * Results as the api answers them (docs/api.md, "Test results"), for the tests of the pages that
+ * show them (the result pages in mfe-trainings, the wheel on /my_life_gps, the wheel itself).
+ */
 
 const training = { slug: 'cap', title: 'J’embarque', test_module: 'test' };
 const type = (id: string, name: string, percent: number) => ({
@@ -31,23 +34,32 @@ export function captainResult(overrides: Partial<CaptainResult> = {}): CaptainRe
   };
 }
 
-export function lifeGpsResult(overrides: Partial<LifeGpsResult> = {}): LifeGpsResult {
-  const areas = [
-    { id: 'health', name: 'Santé', now: 6, wished: 8 },
-    { id: 'family', name: 'Famille', now: 7, wished: 7 },
-    { id: 'work', name: 'Travail', now: 3, wished: 9 },
-    { id: 'money', name: 'Argent', now: 5, wished: 4 },
-  ].map((area) => ({
-    ...area,
-    hint: `${area.name} : ce que couvre ce domaine.`,
-    gap: area.wished - area.now,
+/** A life GPS result's areas, `[id, name, now, wished]` each, with their gap. */
+export function lifeGpsAreas(
+  ratings: readonly (readonly [string, string, number, number])[],
+): LifeAreaResult[] {
+  return ratings.map(([id, name, now, wished]) => ({
+    id,
+    name,
+    hint: `${name} : ce que couvre ce domaine.`,
+    now,
+    wished,
+    gap: wished - now,
   }));
+}
+
+export function lifeGpsResult(overrides: Partial<LifeGpsResult> = {}): LifeGpsResult {
   return {
     id: '00000000-0000-4000-8000-000000000003',
     kind: 'my_life_gps',
     training: { slug: 'gps', title: 'Le GPS de ma vie', test_module: 'test' },
     created_at: '2026-11-21T10:00:00.000Z',
-    areas,
+    areas: lifeGpsAreas([
+      ['health', 'Santé', 6, 8],
+      ['family', 'Famille', 7, 7],
+      ['work', 'Travail', 3, 9],
+      ['money', 'Argent', 5, 4],
+    ]),
     largest_gaps: ['work', 'health'],
     ...overrides,
   };
