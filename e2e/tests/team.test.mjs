@@ -289,7 +289,7 @@ test('a leader plans a session with a member; the member sees it in their schedu
     await page.locator('#new-session-start').fill('14:00');
     await page.locator('#new-session-end').fill('15:00');
     await page.getByRole('button', { name: teamText('fr', 'sessions.plan') }).click();
-    await page.locator('main li').getByText('Point d’étape', { exact: true }).waitFor();
+    await page.locator('main li strong', { hasText: 'Point d’étape' }).waitFor();
 
     await context.clearCookies();
     await setTokenCookie(context, baseUrl, member.token);
