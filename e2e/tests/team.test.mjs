@@ -2,7 +2,8 @@
 // invitation e-mail arrives in the development outbox, registering through its link joins the
 // team and the leader sees the member active; an existing account receives an invitation in
 // /invitations and accepts it; an unknown or malformed /my_team/edit-{id} is the 404 page; a
-// survey sent to three members shows its result only after the third answer; axe finds no
+// survey sent to three members shows its result only after the third answer; a session a leader
+// plans with a member shows in the member's schedule, planned by the leader; axe finds no
 // violation on the team pages and /invitations, in French and in English.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -272,6 +273,40 @@ test('a survey sent to three members shows its result only after the third answe
     await page.reload();
     await answered(3).waitFor();
     assert.equal(await result.getAttribute('aria-valuenow'), '67', 'two Top out of three');
+  }));
+
+test('a leader plans a session with a member; the member sees it in their schedule, planned by the leader', (t) =>
+  suite.withPage(t, async ({ context, page, baseUrl }) => {
+    const leader = await verifiedAccount(baseUrl, 'team-session-leader', 'coach');
+    const member = await verifiedAccount(baseUrl, 'team-session-member', 'coachee');
+    const memberId = await join(baseUrl, leader.token, member);
+
+    await setTokenCookie(context, baseUrl, leader.token);
+    await page.goto(`/my_team/edit-${memberId}`);
+    await page.getByRole('heading', { name: teamText('fr', 'sessions.title') }).waitFor();
+    await page.locator('#new-session-title').fill('Point d’étape');
+    await page.locator('#new-session-day').fill(inDays(3));
+    await page.locator('#new-session-start').fill('14:00');
+    await page.locator('#new-session-end').fill('15:00');
+    await page.getByRole('button', { name: teamText('fr', 'sessions.plan') }).click();
+    await page.locator('main li strong', { hasText: 'Point d’étape' }).waitFor();
+
+    await context.clearCookies();
+    await setTokenCookie(context, baseUrl, member.token);
+    await page.goto('/my_commitments');
+    const item = page.locator('#schedule li').filter({ hasText: 'Point d’étape' });
+    await item
+      .getByText(
+        text('lifeGps', 'fr', 'appointments.plannedBy', { firstname: leader.firstname, lastname: 'Équipe' }),
+      )
+      .waitFor();
+    assert.equal(
+      await item
+        .getByRole('button', { name: new RegExp(`^${text('lifeGps', 'fr', 'actions.edit')}`) })
+        .count(),
+      0,
+      'the member cannot edit the leader’s session',
+    );
   }));
 
 /** @type {Promise<{ leader: { token: string }, member: { token: string }, memberId: string }> | null} */

@@ -70,3 +70,21 @@ export async function lastVerificationToken(db: Db, email: string): Promise<stri
 export async function markVerified(db: Db, email: string): Promise<void> {
   await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email.toLowerCase()));
 }
+
+export type CallJson = Record<string, unknown> & { errors?: Record<string, string[]> };
+
+/** A signed-in caller: status, JSON body (empty when none) and text, in the language asked. */
+export function caller(app: App) {
+  return async (token: string, method: string, path: string, body?: unknown, lang = 'fr') => {
+    const headers = { ...bearer(token), 'Accept-Language': lang };
+    const res = await app.request(
+      path,
+      body === undefined ? { method, headers } : jsonRequest(method, body, headers),
+    );
+    const text = await res.text();
+    const json = (
+      text && res.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : {}
+    ) as CallJson;
+    return { status: res.status, json, text, headers: res.headers };
+  };
+}

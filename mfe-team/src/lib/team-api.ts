@@ -1,4 +1,5 @@
 import { api } from '@coach/shared/api';
+import type { Appointment, AppointmentList, AppointmentPayload } from '@coach/shared/life-gps';
 import type {
   AddMemberPayload,
   AddMemberResponse,
@@ -102,4 +103,23 @@ export async function fetchReceivedSurveys() {
 
 export async function answerSurvey(id: string, answer: WeatherAnswer): Promise<void> {
   await api.post(`dashboard/surveys/received/${encodeURIComponent(id)}/answer`, { json: { answer } });
+}
+
+const sessionsOf = (memberId: string) => `dashboard/team/members/${encodeURIComponent(memberId)}/sessions`;
+
+/** The sessions planned with a member that have not ended by `from`, soonest first. */
+export async function fetchSessions(memberId: string, from: string) {
+  return api.get(sessionsOf(memberId), { searchParams: { from, per_page: '50' } }).json<AppointmentList>();
+}
+
+export async function planSession(memberId: string, payload: AppointmentPayload) {
+  return api.post(sessionsOf(memberId), { json: payload }).json<Appointment>();
+}
+
+export async function editSession(memberId: string, id: string, payload: AppointmentPayload) {
+  return api.put(`${sessionsOf(memberId)}/${encodeURIComponent(id)}`, { json: payload }).json<Appointment>();
+}
+
+export async function cancelSession(memberId: string, id: string): Promise<void> {
+  await api.delete(`${sessionsOf(memberId)}/${encodeURIComponent(id)}`);
 }

@@ -355,6 +355,18 @@ export const appointmentSchema = v.object({
   note: v.nullable(v.string()),
   created_at: v.string(),
   updated_at: v.string(),
+  /**
+   * A session a team leader planned with a member (docs/product.md §8.5), null for the person's
+   * own appointment. `role` is the reader's side: the member sees it read-only, "planned by
+   * {leader}"; the leader changes it from the member's page (`member.id`, null once they left).
+   */
+  session: v.nullable(
+    v.object({
+      role: v.picklist(['leader', 'member']),
+      leader: v.object({ firstname: v.string(), lastname: v.string() }),
+      member: v.object({ id: v.nullable(v.string()), firstname: v.string(), lastname: v.string() }),
+    }),
+  ),
 });
 export type Appointment = v.InferOutput<typeof appointmentSchema>;
 

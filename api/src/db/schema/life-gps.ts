@@ -85,8 +85,9 @@ export const weatherEntries = pgTable(
 );
 
 /**
- * Appointments of a person's schedule, stored in UTC. `created_by` is who wrote it: the person
- * today; their team leader later, for a session with them (docs/product.md §8.4).
+ * Appointments of a person's schedule, stored in UTC. `created_by` is who wrote it: the person,
+ * or their team leader for a session with them (docs/product.md §8.5); the leader's schedule
+ * reads those through `created_by`, so a session is one row.
  */
 export const appointments = pgTable(
   'appointments',
@@ -104,6 +105,8 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_user_id_idx').on(t.userId, t.startsAt),
+    // A leader's schedule reads the sessions they planned with their members (docs/product.md §8.5).
+    index('appointments_created_by_idx').on(t.createdBy, t.startsAt),
     check('appointments_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

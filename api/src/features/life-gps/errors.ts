@@ -3,7 +3,16 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, errorBody, type ErrorBody } from '../../http/errors';
 
 /** Why a life GPS use case refused; the service knows the code, only this file knows HTTP. */
-export type LifeGpsErrorCode = 'not_found' | 'feed_not_found' | 'no_goal' | 'step_not_found' | 'weather_day';
+export type LifeGpsErrorCode =
+  | 'not_found'
+  | 'feed_not_found'
+  | 'no_goal'
+  | 'step_not_found'
+  | 'weather_day'
+  | 'not_leader'
+  | 'member_not_active'
+  | 'session_read_only'
+  | 'session_from_team';
 
 export class LifeGpsError extends Error {
   constructor(readonly code: LifeGpsErrorCode) {
@@ -19,6 +28,11 @@ const STATUS: Record<LifeGpsErrorCode, ContentfulStatusCode> = {
   no_goal: 409,
   step_not_found: 422,
   weather_day: 422,
+  not_leader: 403,
+  member_not_active: 409,
+  // The person sees the session, so 404 would lie: they may read it, not change it.
+  session_read_only: 403,
+  session_from_team: 403,
 };
 
 function body(code: LifeGpsErrorCode, t: TFunction): ErrorBody {
@@ -33,6 +47,15 @@ function body(code: LifeGpsErrorCode, t: TFunction): ErrorBody {
       return errorBody(null, { step_id: [t('lifeGps.stepNotFound')] });
     case 'weather_day':
       return errorBody(null, { day: [t('lifeGps.weatherDay')] });
+    case 'not_leader':
+      // The very message of the other leader calls (docs/api.md "Team").
+      return errorBody(t('team.errors.not_leader'));
+    case 'member_not_active':
+      return errorBody(t('lifeGps.memberNotActive'));
+    case 'session_read_only':
+      return errorBody(t('lifeGps.sessionReadOnly'));
+    case 'session_from_team':
+      return errorBody(t('lifeGps.sessionFromTeam'));
   }
 }
 

@@ -1,8 +1,6 @@
 import ICAL from 'ical.js';
-import { bearer, markVerified, registerUser } from '../../testing/auth-helpers';
-import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
-
-type Json = Record<string, unknown> & { errors?: Record<string, string[]> };
+import { caller, markVerified, registerUser } from '../../testing/auth-helpers';
+import { createTestContext, type TestContext } from '../../testing/test-app';
 
 describe('life GPS api', () => {
   let ctx: TestContext;
@@ -17,16 +15,7 @@ describe('life GPS api', () => {
     await markVerified(ctx.db, email);
     return token;
   }
-  const call = async (token: string, method: string, path: string, body?: unknown, lang = 'fr') => {
-    const headers = { ...bearer(token), 'Accept-Language': lang };
-    const res = await ctx.app.request(
-      path,
-      body === undefined ? { method, headers } : jsonRequest(method, body, headers),
-    );
-    const text = await res.text();
-    const json = (text && res.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : {}) as Json;
-    return { status: res.status, json, text, headers: res.headers };
-  };
+  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
 
   it('refuses every call without a token (401) and for an unverified account (403)', async () => {
     const { token } = await registerUser(ctx.app);

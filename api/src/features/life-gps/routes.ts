@@ -32,6 +32,7 @@ import type { SessionStore } from '../../session/sessions';
 import { answerLifeGpsError, LifeGpsError } from './errors';
 import { appointmentsCalendar } from './ics';
 import * as service from './service';
+import * as sessions from './session-service';
 
 export interface LifeGpsRouteDeps extends service.LifeGpsDeps {
   sessions: SessionStore;
@@ -58,6 +59,8 @@ const ID_PARAMETER = {
   schema: { type: 'string', format: 'uuid' },
 } as const;
 const TAGS = ['life GPS'];
+const MEMBER_PARAMETER = { ...ID_PARAMETER, name: 'memberId' } as const;
+const SESSION_PARAMETERS = [MEMBER_PARAMETER, ID_PARAMETER];
 
 /** The `{id}` of the path; one that is not an id names nothing: 404, like another person's id. */
 function idOf(raw: string | undefined): string {
@@ -89,10 +92,15 @@ const notFound = errorDoc('Unknown id, or another person’s item');
 export function lifeGpsRoutes(deps: LifeGpsRouteDeps) {
   const session = requireSession(deps.sessions, deps.clock);
   const user = (c: { var: { auth: { user: { id: string } } } }) => c.var.auth.user.id;
+  const leader = (c: { var: { auth: { user: sessions.Leader } } }): sessions.Leader => c.var.auth.user;
   const calendarText = async <E extends AppEnv>(c: Context<E>, userId: string, filename: string) => {
-    const rows = await service.exportAppointments(deps, userId);
-    const body = appointmentsCalendar(rows, {
+    const items = await service.exportAppointments(deps, userId);
+    const body = appointmentsCalendar(items, {
       name: c.var.t('lifeGps.ics.calendarName'),
+      sessionLine: ({ role, leader: by, member }) =>
+        role === 'member'
+          ? c.var.t('lifeGps.ics.plannedBy', { firstname: by.firstname, lastname: by.lastname })
+          : c.var.t('lifeGps.ics.sessionWith', { firstname: member.firstname, lastname: member.lastname }),
       host: new URL(deps.publicUrl).host,
       now: deps.clock.now(),
     });
@@ -330,6 +338,92 @@ export function lifeGpsRoutes(deps: LifeGpsRouteDeps) {
         async (c) => {
           await Promise.resolve()
             .then(() => service.removeAppointment(deps, user(c), idOf(c.req.param('id'))))
+            .catch(answerLifeGpsError(c.var.t));
+          return c.body(null, 204);
+        },
+      )
+      // Sessions a leader plans with a member of their team (docs/product.md §8.5).
+      .get(
+        '/api/dashboard/team/members/:memberId/sessions',
+        session,
+        requireVerified,
+        appointmentQuery,
+        signedIn(
+          'Leader: the sessions I planned with this member (ending after `from` when given), soonest first',
+          { 200: jsonDoc('A page of sessions', appointmentListSchema), 404: notFound },
+          { parameters: [MEMBER_PARAMETER] },
+        ),
+        async (c) => {
+          const page = await Promise.resolve()
+            .then(() =>
+              sessions.listSessions(deps, leader(c), idOf(c.req.param('memberId')), c.req.valid('query')),
+            )
+            .catch(answerLifeGpsError(c.var.t));
+          return c.json(page);
+        },
+      )
+      .post(
+        '/api/dashboard/team/members/:memberId/sessions',
+        session,
+        requireVerified,
+        appointmentBody,
+        signedIn(
+          'Leader: plan a session with an active member; it appears in both schedules',
+          {
+            201: jsonDoc('Planned', appointmentSchema),
+            404: notFound,
+            409: errorDoc('Not an active member yet'),
+          },
+          { parameters: [MEMBER_PARAMETER] },
+        ),
+        async (c) => {
+          const item = await Promise.resolve()
+            .then(() =>
+              sessions.planSession(deps, leader(c), idOf(c.req.param('memberId')), c.req.valid('json')),
+            )
+            .catch(answerLifeGpsError(c.var.t));
+          return c.json(item, 201);
+        },
+      )
+      .put(
+        '/api/dashboard/team/members/:memberId/sessions/:id',
+        session,
+        requireVerified,
+        appointmentBody,
+        signedIn(
+          'Leader: replace a session I planned with this member',
+          { 200: jsonDoc('Saved', appointmentSchema), 404: notFound },
+          { parameters: SESSION_PARAMETERS },
+        ),
+        async (c) => {
+          const item = await Promise.resolve()
+            .then(() =>
+              sessions.editSession(
+                deps,
+                leader(c),
+                idOf(c.req.param('memberId')),
+                idOf(c.req.param('id')),
+                c.req.valid('json'),
+              ),
+            )
+            .catch(answerLifeGpsError(c.var.t));
+          return c.json(item);
+        },
+      )
+      .delete(
+        '/api/dashboard/team/members/:memberId/sessions/:id',
+        session,
+        requireVerified,
+        signedIn(
+          'Leader: cancel a session I planned with this member',
+          { 204: { description: 'Cancelled' }, 404: notFound },
+          { parameters: SESSION_PARAMETERS },
+        ),
+        async (c) => {
+          await Promise.resolve()
+            .then(() =>
+              sessions.cancelSession(deps, leader(c), idOf(c.req.param('memberId')), idOf(c.req.param('id'))),
+            )
             .catch(answerLifeGpsError(c.var.t));
           return c.body(null, 204);
         },

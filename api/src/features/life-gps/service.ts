@@ -81,7 +81,8 @@ function toWeather(row: repo.WeatherRow): WeatherEntry {
   return { day: row.day, mood: row.mood as Mood, note: row.note, updated_at: iso(row.updatedAt) };
 }
 
-export function toAppointment(row: repo.AppointmentRow): Appointment {
+/** An appointment as `viewerId` sees it: a session says who planned it and with whom. */
+export function toAppointment({ row, session }: repo.AppointmentView, viewerId: string): Appointment {
   return {
     id: row.id,
     title: row.title,
@@ -91,8 +92,12 @@ export function toAppointment(row: repo.AppointmentRow): Appointment {
     note: row.note,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
+    session: session && { role: row.userId === viewerId ? 'member' : 'leader', ...session },
   };
 }
+
+/** A row just written by the person themself: never a session. */
+const ownView = (row: repo.AppointmentRow): repo.AppointmentView => ({ row, session: null });
 
 // Main goal and steps.
 
@@ -298,7 +303,12 @@ export async function listAppointments(deps: LifeGpsDeps, userId: string, query:
     page: query.page,
     perPage: query.per_page,
   });
-  return { items: rows.map(toAppointment), page: query.page, per_page: query.per_page, total };
+  return {
+    items: rows.map((view) => toAppointment(view, userId)),
+    page: query.page,
+    per_page: query.per_page,
+    total,
+  };
 }
 
 export async function addAppointment(
@@ -318,7 +328,7 @@ export async function addAppointment(
     createdAt: now,
     updatedAt: now,
   });
-  return toAppointment(row);
+  return toAppointment(ownView(row), userId);
 }
 
 export async function editAppointment(
@@ -335,12 +345,22 @@ export async function editAppointment(
     note: input.note,
     updatedAt: deps.clock.now(),
   });
-  if (!row) throw new LifeGpsError('not_found');
-  return toAppointment(row);
+  if (!row) return refuseChange(deps, userId, id);
+  return toAppointment(ownView(row), userId);
 }
 
 export async function removeAppointment(deps: LifeGpsDeps, userId: string, id: string): Promise<void> {
-  if (!(await repo.deleteAppointment(deps.db, userId, id))) throw new LifeGpsError('not_found');
+  if (!(await repo.deleteAppointment(deps.db, userId, id))) await refuseChange(deps, userId, id);
+}
+
+/**
+ * Why an appointment could not be changed: a session the person sees but did not write through
+ * these calls answers 403 (its leader changes it from the team pages); anything else 404.
+ */
+async function refuseChange(deps: LifeGpsDeps, userId: string, id: string): Promise<never> {
+  const visible = await repo.findVisibleAppointment(deps.db, userId, id);
+  if (!visible) throw new LifeGpsError('not_found');
+  throw new LifeGpsError(visible.userId === userId ? 'session_read_only' : 'session_from_team');
 }
 
 /** The appointments of a period and the commitments falling on its days. */
@@ -354,7 +374,7 @@ export async function readSchedule(
     repo.commitmentsAround(deps.db, userId, query.first_day, query.last_day),
   ]);
   return {
-    appointments: appointmentRows.map(toAppointment),
+    appointments: appointmentRows.map((view) => toAppointment(view, userId)),
     commitments: commitmentRows
       .map((row) => {
         const commitment = toCommitment(row);
@@ -408,5 +428,5 @@ export async function feedOwner(deps: LifeGpsDeps, token: string): Promise<strin
 }
 
 export async function exportAppointments(deps: LifeGpsDeps, userId: string) {
-  return repo.allAppointments(deps.db, userId);
+  return (await repo.allAppointments(deps.db, userId)).map((view) => toAppointment(view, userId));
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { invitations, teamMembers, teams, users } from '../../db/schema';
+import { appointments, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
 /** The queries of teams, members and invitations; every one is scoped by who asks. */
@@ -135,6 +135,23 @@ export async function renameMember(
     .update(teamMembers)
     .set({ ...names, updatedAt: now })
     .where(eq(teamMembers.id, memberId));
+}
+
+/**
+ * When a member leaves or is removed, the sessions their leader planned with them that have not
+ * started yet are cancelled: they would otherwise sit in the schedule of someone the leader no
+ * longer leads, changeable by nobody. Sessions already begun stay in both schedules as history.
+ */
+export async function cancelFutureSessions(db: Executor, memberId: string, now: Date): Promise<void> {
+  await db.delete(appointments).where(
+    and(
+      gt(appointments.startsAt, now),
+      sql`(${appointments.createdBy}, ${appointments.userId}) IN (
+        SELECT ${teams.leaderId}, ${teamMembers.userId} FROM ${teamMembers}
+        JOIN ${teams} ON ${teams.id} = ${teamMembers.teamId}
+        WHERE ${teamMembers.id} = ${memberId})`,
+    ),
+  );
 }
 
 export async function deleteMember(db: Executor, memberId: string): Promise<void> {

@@ -259,6 +259,7 @@ export async function removeMember(deps: TeamDeps, leader: UserRow, memberId: st
     const team = await leaderTeam(tx, leader, now);
     const found = await repo.findMember(tx, team.id, checkId(memberId));
     if (!found) throw new TeamError('not_found');
+    await repo.cancelFutureSessions(tx, found.member.id, now);
     await repo.deleteMember(tx, found.member.id);
     if (found.invitation && isOpen(invitationStatus(found.invitation, now)))
       await repo.setInvitation(tx, found.invitation.id, { revokedAt: now });
@@ -420,5 +421,11 @@ export async function setSharing(
 }
 
 export async function leaveTeam(deps: TeamDeps, user: UserRow, memberId: string): Promise<void> {
-  if (!(await repo.leaveTeam(deps.db, user.id, checkId(memberId)))) throw new TeamError('not_found');
+  const id = checkId(memberId);
+  await deps.db.transaction(async (tx) => {
+    // Before the row goes: it is what ties the sessions to this team's leader.
+    await repo.cancelFutureSessions(tx, id, deps.clock.now());
+    // Not this person's membership: nothing is kept of the cancellation either.
+    if (!(await repo.leaveTeam(tx, user.id, id))) throw new TeamError('not_found');
+  });
 }

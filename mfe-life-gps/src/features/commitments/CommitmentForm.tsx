@@ -10,7 +10,7 @@ import {
 } from '@coach/shared/life-gps';
 import { Button, DateField, FormAlert, SelectField, SubmitButton, TextField } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { failureOf, noFailure } from '../../lib/failure.ts';
+import { failureOf, noFailure } from '@coach/shared/form-failure';
 import { localDay } from '../../lib/local-days.ts';
 import styles from './commitments.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Commitment, CommitmentPayload } from '@coach/shared/life-gps';
 import { announce, Button, Card, EmptyState, ErrorState, FormAlert, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { failureOf } from '../../lib/failure.ts';
+import { failureOf } from '@coach/shared/form-failure';
 import {
   addCommitment,
   commitmentPayload,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { GOAL_TEXT_MAX, type GoalStep } from '@coach/shared/life-gps';
 import { announce, Button, FormAlert, SubmitButton, TextField } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { failureOf, noFailure } from '../../lib/failure.ts';
+import { failureOf, noFailure } from '@coach/shared/form-failure';
 import { addCommitment, addStep, deleteStep, editStep } from '../../lib/life-gps-api.ts';
 import { localDay, shiftDay } from '../../lib/local-days.ts';
 import styles from './life-gps.module.css';

@@ -17,7 +17,7 @@ import {
   TextField,
 } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { failureOf, noFailure } from '../../lib/failure.ts';
+import { failureOf, noFailure } from '@coach/shared/form-failure';
 import { clearMainGoal, saveMainGoal } from '../../lib/life-gps-api.ts';
 import styles from './life-gps.module.css';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentPayload } from '@coach/shared/life-gps';
 import { announce, Button, Card, EmptyState, ErrorState, FormAlert, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { failureOf } from '../../lib/failure.ts';
+import { failureOf } from '@coach/shared/form-failure';
+import { AppointmentForm } from '@coach/shared/schedule';
 import { formatInstantDate, formatTime } from '../../lib/format.ts';
 import {
   addAppointment,
@@ -13,8 +14,8 @@ import {
 } from '../../lib/life-gps-api.ts';
 import { startOfDay, localDay } from '../../lib/local-days.ts';
 import { useResource } from '../../lib/use-resource.ts';
-import { AppointmentForm } from './AppointmentForm.tsx';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
+import { SessionLine } from './SessionLine.tsx';
 import styles from './schedule.module.css';
 
 /** `/my_commitments#schedule`: my upcoming appointments, add / edit / delete, export and feed. */
@@ -74,6 +75,7 @@ export function AppointmentsSection() {
                 <AppointmentForm
                   appointment={a}
                   idPrefix={`edit-${a.id}`}
+                  addLabel={t('appointments.add')}
                   onSubmit={save(a.id)}
                   onCancel={() => setEditing(null)}
                 />
@@ -95,16 +97,21 @@ export function AppointmentsSection() {
                   )
                 ) : null}
                 {a.note ? <span className="muted">{a.note}</span> : null}
-                <span className={styles.actions}>
-                  <button type="button" className={styles.linkButton} onClick={() => setEditing(a.id)}>
-                    {t('actions.edit')}
-                    <span className="visually-hidden"> {a.title}</span>
-                  </button>
-                  <button type="button" className={styles.linkButton} onClick={() => void remove(a)}>
-                    {t('actions.delete')}
-                    <span className="visually-hidden"> {a.title}</span>
-                  </button>
-                </span>
+                {a.session ? (
+                  // A session is changed by the leader who planned it, from the team pages: no buttons here.
+                  <SessionLine session={a.session} />
+                ) : (
+                  <span className={styles.actions}>
+                    <button type="button" className={styles.linkButton} onClick={() => setEditing(a.id)}>
+                      {t('actions.edit')}
+                      <span className="visually-hidden"> {a.title}</span>
+                    </button>
+                    <button type="button" className={styles.linkButton} onClick={() => void remove(a)}>
+                      {t('actions.delete')}
+                      <span className="visually-hidden"> {a.title}</span>
+                    </button>
+                  </span>
+                )}
               </li>
             ),
           )}
@@ -125,7 +132,7 @@ export function AppointmentsSection() {
         {t('appointments.title')}
       </h2>
       <h3 className={styles.subTitle}>{t('appointments.new')}</h3>
-      <AppointmentForm idPrefix="new-appointment" onSubmit={create} />
+      <AppointmentForm idPrefix="new-appointment" addLabel={t('appointments.add')} onSubmit={create} />
       <h3 className={styles.subTitle}>{t('appointments.upcoming')}</h3>
       <FormAlert message={failure} />
       {list}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarFeed } from '@coach/shared/life-gps';
 import { announce, Button, ErrorState, FormAlert, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { failureOf } from '../../lib/failure.ts';
+import { failureOf } from '@coach/shared/form-failure';
 import { formatInstantDate } from '../../lib/format.ts';
 import { createFeed, downloadAppointments, readFeed, revokeFeed } from '../../lib/life-gps-api.ts';
 import { useResource } from '../../lib/use-resource.ts';

@@ -4,6 +4,7 @@ import { isOccurrenceDone } from '@coach/shared/life-gps-rules';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatTime } from '../../lib/format.ts';
 import { overlapsDay, type WeekDay } from '../../lib/local-days.ts';
+import { SessionLine } from './SessionLine.tsx';
 import styles from './schedule.module.css';
 
 /** What a schedule holds on one local day: appointments by start, then commitments due. */
@@ -31,6 +32,12 @@ export function DayItems({ schedule, day }: { schedule: ScheduleResponse; day: W
           <span>
             <strong>{a.title}</strong>
             {a.location ? <span className="muted"> · {a.location}</span> : null}
+            {a.session ? (
+              <>
+                <br />
+                <SessionLine session={a.session} />
+              </>
+            ) : null}
           </span>
         </li>
       ))}

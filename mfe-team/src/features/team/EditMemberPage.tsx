@@ -12,6 +12,7 @@ import { fetchMember } from '../../lib/team-api.ts';
 import { useIsLeader } from '../../lib/use-is-leader.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { MemberProgress } from './MemberProgress.tsx';
+import { MemberSessions } from './MemberSessions.tsx';
 import { memberIdOf } from './member-route.ts';
 import { useEditMember } from './use-edit-member.ts';
 
@@ -98,6 +99,8 @@ function MemberEditor({ member, onChanged }: { member: TeamMember; onChanged: ()
           </div>
         </Card>
       ) : null}
+
+      <MemberSessions member={member} />
 
       <Card as="section" stack aria-labelledby="member-remove" className={styles.narrow}>
         <h2 id="member-remove" className={styles.sectionTitle}>

@@ -7,30 +7,36 @@ import {
   type Appointment,
   type AppointmentPayload,
 } from '@coach/shared/life-gps';
-import { Button, DateField, FormAlert, SubmitButton, TextField } from '@coach/shared/ui';
-import { NAMESPACE } from '../../i18n/namespace.ts';
-import { failureOf, noFailure } from '../../lib/failure.ts';
-import { localToIso, toLocalInput } from '../../lib/format.ts';
-import { localDay } from '../../lib/local-days.ts';
-import styles from './schedule.module.css';
+import { failureOf, noFailure } from '../forms/failure.ts';
+// By package name, like the ui entry itself: one instance of the UI kit on the page.
+import { Button, DateField, FormAlert, SubmitButton, TextField } from '@coach/shared/ui/core';
+import styles from './AppointmentForm.module.css';
+import { localToIso, toLocalInput } from './local-time.ts';
 
-/** Creates or edits an appointment: title, date, start, end (local times), place or link, note. */
+/**
+ * Creates or edits an appointment: title, date, start, end (local times), place or link, note.
+ * The person's own schedule (mfe-life-gps) and a leader planning a session (mfe-team) share it,
+ * so both write the same fields with the same messages.
+ */
 export function AppointmentForm({
   appointment,
   idPrefix,
+  addLabel,
   onSubmit,
   onCancel,
 }: {
   appointment?: Appointment;
   idPrefix: string;
+  /** The submit button's text when creating ("Add the appointment", "Plan the session"). */
+  addLabel: string;
   onSubmit: (payload: AppointmentPayload) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation('common');
   const start = appointment ? toLocalInput(appointment.starts_at) : null;
   const end = appointment ? toLocalInput(appointment.ends_at) : null;
   const [title, setTitle] = useState(appointment?.title ?? '');
-  const [day, setDay] = useState(start?.slice(0, 10) ?? localDay());
+  const [day, setDay] = useState(start?.slice(0, 10) ?? toLocalInput(new Date().toISOString()).slice(0, 10));
   const [from, setFrom] = useState(start?.slice(11) ?? '09:00');
   const [to, setTo] = useState(end?.slice(11) ?? '10:00');
   const [location, setLocation] = useState(appointment?.location ?? '');
@@ -57,13 +63,7 @@ export function AppointmentForm({
       }
     } catch (error) {
       setFailure(
-        failureOf(error, t('errors.network', { ns: 'common' }), [
-          'title',
-          'starts_at',
-          'ends_at',
-          'location',
-          'note',
-        ]),
+        failureOf(error, t('errors.network'), ['title', 'starts_at', 'ends_at', 'location', 'note']),
       );
     } finally {
       setBusy(false);
@@ -75,7 +75,7 @@ export function AppointmentForm({
       <FormAlert message={failure.base} />
       <TextField
         id={`${idPrefix}-title`}
-        label={t('appointments.titleLabel')}
+        label={t('appointmentForm.titleLabel')}
         value={title}
         onValueChange={setTitle}
         maxLength={TITLE_MAX}
@@ -85,7 +85,7 @@ export function AppointmentForm({
       <div className={styles.row}>
         <DateField
           id={`${idPrefix}-day`}
-          label={t('appointments.dayLabel')}
+          label={t('appointmentForm.dayLabel')}
           value={day}
           onValueChange={setDay}
           min="2000-01-01"
@@ -95,7 +95,7 @@ export function AppointmentForm({
         <TextField
           id={`${idPrefix}-start`}
           type="time"
-          label={t('appointments.startLabel')}
+          label={t('appointmentForm.startLabel')}
           value={from}
           onValueChange={setFrom}
           error={failure.fields.starts_at}
@@ -104,7 +104,7 @@ export function AppointmentForm({
         <TextField
           id={`${idPrefix}-end`}
           type="time"
-          label={t('appointments.endLabel')}
+          label={t('appointmentForm.endLabel')}
           value={to}
           onValueChange={setTo}
           error={failure.fields.ends_at}
@@ -113,8 +113,8 @@ export function AppointmentForm({
       </div>
       <TextField
         id={`${idPrefix}-location`}
-        label={t('appointments.locationLabel')}
-        hint={t('appointments.locationHint')}
+        label={t('appointmentForm.locationLabel')}
+        hint={t('appointmentForm.locationHint')}
         value={location}
         onValueChange={setLocation}
         maxLength={LOCATION_MAX}
@@ -122,7 +122,7 @@ export function AppointmentForm({
       />
       <TextField
         id={`${idPrefix}-note`}
-        label={t('appointments.noteLabel')}
+        label={t('appointmentForm.noteLabel')}
         value={note}
         onValueChange={setNote}
         maxLength={NOTE_MAX}
@@ -130,13 +130,13 @@ export function AppointmentForm({
       />
       <div className={styles.actions}>
         <SubmitButton
-          label={appointment ? t('actions.save') : t('appointments.add')}
-          busyLabel={t('actions.saving')}
+          label={appointment ? t('appointmentForm.save') : addLabel}
+          busyLabel={t('appointmentForm.saving')}
           busy={busy}
         />
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>
-            {t('actions.cancel')}
+            {t('appointmentForm.cancel')}
           </Button>
         ) : null}
       </div>

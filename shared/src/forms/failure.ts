@@ -1,4 +1,4 @@
-import { toApiError } from '@coach/shared/api';
+import { toApiError } from '../http/errors.ts';
 
 export interface Failure {
   /** The message that belongs to no field (or every message, when no field is shown). */

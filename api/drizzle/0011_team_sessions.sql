@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_created_by_idx" ON "appointments" USING btree ("created_by","starts_at");

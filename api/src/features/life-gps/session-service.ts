@@ -1,0 +1,111 @@
+import { isLeaderType } from '@coach/shared/team';
+import type { Appointment, AppointmentList } from '@coach/shared/life-gps';
+import { LifeGpsError } from './errors';
+import * as repo from './repository';
+import { toAppointment, type AppointmentInput, type LifeGpsDeps, type Page } from './service';
+
+/**
+ * Sessions a team leader plans with an active member of their team (docs/product.md §8.5). The
+ * appointment belongs to the member (it is in their schedule, their export and feed) and
+ * `created_by` names the leader, whose schedule reads it from there: one row, never two copies.
+ */
+
+export interface Leader {
+  id: string;
+  userType: string | null;
+}
+
+/** The member's account, when `memberId` is in the leader's team; 404 otherwise (§7.3). */
+async function memberOf(deps: LifeGpsDeps, leader: Leader, memberId: string, mustBeActive: boolean) {
+  if (!isLeaderType(leader.userType)) throw new LifeGpsError('not_leader');
+  const member = await repo.findTeamMember(deps.db, leader.id, memberId);
+  if (!member) throw new LifeGpsError('not_found');
+  if (member.status !== 'active' || member.userId === null) {
+    if (mustBeActive) throw new LifeGpsError('member_not_active');
+    return null;
+  }
+  return member.userId;
+}
+
+export async function listSessions(
+  deps: LifeGpsDeps,
+  leader: Leader,
+  memberId: string,
+  query: Page & { from?: string },
+): Promise<AppointmentList> {
+  const userId = await memberOf(deps, leader, memberId, false);
+  const { rows, total } = userId
+    ? await repo.listSessions(deps.db, leader.id, userId, {
+        ...(query.from ? { from: query.from } : {}),
+        page: query.page,
+        perPage: query.per_page,
+      })
+    : { rows: [], total: 0 };
+  return {
+    items: rows.map((view) => toAppointment(view, leader.id)),
+    page: query.page,
+    per_page: query.per_page,
+    total,
+  };
+}
+
+const columns = (input: AppointmentInput) => ({
+  title: input.title,
+  startsAt: new Date(input.starts_at),
+  endsAt: new Date(input.ends_at),
+  location: input.location,
+  note: input.note,
+});
+
+async function readSession(deps: LifeGpsDeps, leader: Leader, userId: string, id: string) {
+  const view = await repo.findSession(deps.db, leader.id, userId, id);
+  if (!view) throw new LifeGpsError('not_found');
+  return toAppointment(view, leader.id);
+}
+
+export async function planSession(
+  deps: LifeGpsDeps,
+  leader: Leader,
+  memberId: string,
+  input: AppointmentInput,
+): Promise<Appointment> {
+  const userId = await memberOf(deps, leader, memberId, true);
+  if (!userId) throw new LifeGpsError('member_not_active');
+  const now = deps.clock.now();
+  const row = await repo.insertAppointment(deps.db, {
+    userId,
+    createdBy: leader.id,
+    ...columns(input),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return readSession(deps, leader, userId, row.id);
+}
+
+export async function editSession(
+  deps: LifeGpsDeps,
+  leader: Leader,
+  memberId: string,
+  id: string,
+  input: AppointmentInput,
+): Promise<Appointment> {
+  const userId = await memberOf(deps, leader, memberId, true);
+  if (!userId) throw new LifeGpsError('member_not_active');
+  const updated = await repo.updateSession(deps.db, leader.id, userId, id, {
+    ...columns(input),
+    updatedAt: deps.clock.now(),
+  });
+  if (!updated) throw new LifeGpsError('not_found');
+  return readSession(deps, leader, userId, id);
+}
+
+export async function cancelSession(
+  deps: LifeGpsDeps,
+  leader: Leader,
+  memberId: string,
+  id: string,
+): Promise<void> {
+  const userId = await memberOf(deps, leader, memberId, false);
+  if (!userId || !(await repo.deleteSession(deps.db, leader.id, userId, id)))
+    throw new LifeGpsError('not_found');
+}

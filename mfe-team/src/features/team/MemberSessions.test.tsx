@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderRoute, resetEnvironment, type Reply } from '@coach/shared/testing';
+import type { Appointment } from '@coach/shared/life-gps';
+import type { TeamMember } from '@coach/shared/team';
+import { signInAs } from '../../testing/users.ts';
+import { MemberSessions } from './MemberSessions.tsx';
+
+const member: TeamMember = {
+  id: '0b7f6c1e-2f1a-4c55-9a7e-3d2b1c0a9f88',
+  firstname: 'Léa',
+  lastname: 'Martin',
+  email: 'lea@example.com',
+  status: 'active',
+  has_account: true,
+  joined_at: '2026-11-01T10:00:00.000Z',
+  invitation: null,
+  progress: null,
+};
+const session: Appointment = {
+  id: '7c1f2a3b-4d5e-4f60-8172-93a4b5c6d7e8',
+  title: 'Point mensuel',
+  starts_at: '2026-11-25T09:00:00.000Z',
+  ends_at: '2026-11-25T10:00:00.000Z',
+  location: null,
+  note: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  session: {
+    role: 'leader',
+    leader: { firstname: 'Claire', lastname: 'Leroy' },
+    member: { id: member.id, firstname: 'Léa', lastname: 'Martin' },
+  },
+};
+const page = (items: Appointment[]): Reply => ({
+  status: 200,
+  body: { items, page: 1, per_page: 50, total: items.length },
+});
+
+/** Lists answer `listed()` (loads may repeat); each write takes the next reply. */
+function api(listed: () => Appointment[], ...writes: Reply[]) {
+  return mockApi((request) =>
+    request.method === 'GET' ? page(listed()) : (writes.shift() ?? { status: 500 }),
+  );
+}
+
+beforeEach(() => {
+  resetEnvironment();
+  signInAs('coach');
+});
+
+describe('/my_team/edit-{id}: plan a session', () => {
+  it('plans a session with the shared appointment form, then lists it', async () => {
+    let items: Appointment[] = [];
+    const { requests } = api(() => items, { status: 201, body: session });
+    renderRoute(<MemberSessions member={member} />, `/my_team/edit-${member.id}`);
+    expect(await screen.findByText('Aucune séance à venir.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Titre'), 'Point mensuel');
+    items = [session];
+    await user.click(screen.getByRole('button', { name: 'Planifier la séance' }));
+    expect(await screen.findByText('Point mensuel', { selector: 'strong' })).toBeInTheDocument();
+    const post = requests.find((r) => r.method === 'POST');
+    expect(post?.url.pathname).toBe(`/api/dashboard/team/members/${member.id}/sessions`);
+    expect(post?.body).toMatchObject({ title: 'Point mensuel' });
+  });
+
+  it('shows a field error under its field', async () => {
+    api(() => [], { status: 422, body: { errors: { ends_at: ['La fin doit suivre le début.'] } } });
+    renderRoute(<MemberSessions member={member} />, `/my_team/edit-${member.id}`);
+    await screen.findByText('Aucune séance à venir.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Titre'), 'Point');
+    await user.click(screen.getByRole('button', { name: 'Planifier la séance' }));
+    expect(await screen.findByText('La fin doit suivre le début.')).toBeInTheDocument();
+  });
+
+  it('cancels a session from the list', async () => {
+    let items = [session];
+    const { requests } = api(() => items, { status: 204 });
+    renderRoute(<MemberSessions member={member} />, `/my_team/edit-${member.id}`);
+    const item = (await screen.findByText('Point mensuel', { selector: 'strong' })).closest('li');
+    if (!item) throw new Error('no item');
+    items = [];
+    await userEvent
+      .setup()
+      .click(within(item).getByRole('button', { name: 'Annuler la séance Point mensuel' }));
+    expect(await screen.findByText('Aucune séance à venir.')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+
+  it('says a session waits for an invited member to join', () => {
+    api(() => []);
+    renderRoute(<MemberSessions member={{ ...member, status: 'invited' }} />, `/my_team/edit-${member.id}`);
+    expect(
+      screen.getByText(
+        /Vous pourrez planifier une séance avec Léa Martin dès que l’invitation aura été acceptée/,
+      ),
+    ).toBeInTheDocument();
+  });
+});
