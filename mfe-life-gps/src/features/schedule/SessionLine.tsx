@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Appointment } from '@coach/shared/life-gps';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import styles from './schedule.module.css';
@@ -17,7 +18,7 @@ export function SessionLine({ session }: { session: NonNullable<Appointment['ses
       {session.member.id ? (
         <>
           {' · '}
-          <a href={`/my_team/edit-${session.member.id}`}>{t('appointments.manageSession')}</a>
+          <Link to={`/my_team/edit-${session.member.id}`}>{t('appointments.manageSession')}</Link>
         </>
       ) : null}
     </span>
