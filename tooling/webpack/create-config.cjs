@@ -12,14 +12,16 @@ const { IntegrityHookPlugin } = require('./integrity-hook-plugin.cjs');
 
 /**
  * `@coach/shared` entries that are not shared at run time: each app that imports one bundles it
- * into the chunks that use it. For views that keep no state of their own (their strings go to the
- * one i18n instance, their imports stay shared), used by a few remotes' lazy pages: shared, each
- * would cost every remote entry that imports it ~0.1 KB gzip (its provide and consume records,
- * its chunks and stylesheets in the maps) against the entry budget of 10 KB (ADR 0006), and would
- * load from whichever remote provided it first. `results/ui`: the life GPS wheel (mfe-trainings'
- * result page, mfe-life-gps's /my_life_gps).
+ * into the chunks that use it. For code that keeps no state of its own (views and form helpers:
+ * their strings go to the one i18n instance through `bundledNamespace`, their imports stay
+ * shared), used by a few remotes' pages: shared, each would cost every remote entry that imports
+ * it ~0.1 KB gzip (its provide and consume records, its chunks and stylesheets in the maps) against
+ * the entry budget of 10 KB (ADR 0006), and would load from whichever remote provided it first.
+ * `results/ui`: the life GPS wheel (mfe-trainings' result page, mfe-life-gps's /my_life_gps);
+ * `forms`, `form-failure`: the form helpers of mfe-home, mfe-profile, mfe-life-gps, mfe-team;
+ * `schedule`: the appointment form (mfe-life-gps, mfe-team).
  */
-const BUNDLED_SHARED_ENTRIES = /^results\/ui$/;
+const BUNDLED_SHARED_ENTRIES = /^(results\/ui|forms|form-failure|schedule)$/;
 
 /** Module Federation's notice that an `exclude` filter sits on a singleton prefix: here on purpose. */
 const BUNDLED_ENTRIES_NOTICE = /"singleton: true" is used together with "exclude\.request/;

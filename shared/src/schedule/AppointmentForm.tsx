@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LOCATION_MAX,
-  NOTE_MAX,
-  TITLE_MAX,
-  type Appointment,
-  type AppointmentPayload,
-} from '@coach/shared/life-gps';
+import type { Appointment, AppointmentPayload } from '@coach/shared/life-gps';
+// The limits from their pure module: a value import of `@coach/shared/life-gps` would make every
+// app drawing this form consume that shared entry (its records in the remote's entry).
+import { LOCATION_MAX, NOTE_MAX, TITLE_MAX } from '../schemas/life-gps-rules.ts';
 import { failureOf, noFailure } from '../forms/failure.ts';
 // By package name, like the ui entry itself: one instance of the UI kit on the page.
 import { Button, DateField, FormAlert, SubmitButton, TextField } from '@coach/shared/ui/core';
 import styles from './AppointmentForm.module.css';
 import { localToIso, toLocalInput } from './local-time.ts';
+import { useAppointmentFormText } from './strings.ts';
 
 /**
  * Creates or edits an appointment: title, date, start, end (local times), place or link, note.
@@ -33,6 +31,7 @@ export function AppointmentForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation('common');
+  const { t: label } = useAppointmentFormText();
   const start = appointment ? toLocalInput(appointment.starts_at) : null;
   const end = appointment ? toLocalInput(appointment.ends_at) : null;
   const [title, setTitle] = useState(appointment?.title ?? '');
@@ -75,7 +74,7 @@ export function AppointmentForm({
       <FormAlert message={failure.base} />
       <TextField
         id={`${idPrefix}-title`}
-        label={t('appointmentForm.titleLabel')}
+        label={label('titleLabel')}
         value={title}
         onValueChange={setTitle}
         maxLength={TITLE_MAX}
@@ -85,7 +84,7 @@ export function AppointmentForm({
       <div className={styles.row}>
         <DateField
           id={`${idPrefix}-day`}
-          label={t('appointmentForm.dayLabel')}
+          label={label('dayLabel')}
           value={day}
           onValueChange={setDay}
           min="2000-01-01"
@@ -95,7 +94,7 @@ export function AppointmentForm({
         <TextField
           id={`${idPrefix}-start`}
           type="time"
-          label={t('appointmentForm.startLabel')}
+          label={label('startLabel')}
           value={from}
           onValueChange={setFrom}
           error={failure.fields.starts_at}
@@ -104,7 +103,7 @@ export function AppointmentForm({
         <TextField
           id={`${idPrefix}-end`}
           type="time"
-          label={t('appointmentForm.endLabel')}
+          label={label('endLabel')}
           value={to}
           onValueChange={setTo}
           error={failure.fields.ends_at}
@@ -113,8 +112,8 @@ export function AppointmentForm({
       </div>
       <TextField
         id={`${idPrefix}-location`}
-        label={t('appointmentForm.locationLabel')}
-        hint={t('appointmentForm.locationHint')}
+        label={label('locationLabel')}
+        hint={label('locationHint')}
         value={location}
         onValueChange={setLocation}
         maxLength={LOCATION_MAX}
@@ -122,7 +121,7 @@ export function AppointmentForm({
       />
       <TextField
         id={`${idPrefix}-note`}
-        label={t('appointmentForm.noteLabel')}
+        label={label('noteLabel')}
         value={note}
         onValueChange={setNote}
         maxLength={NOTE_MAX}
@@ -130,13 +129,13 @@ export function AppointmentForm({
       />
       <div className={styles.actions}>
         <SubmitButton
-          label={appointment ? t('appointmentForm.save') : addLabel}
-          busyLabel={t('appointmentForm.saving')}
+          label={appointment ? label('save') : addLabel}
+          busyLabel={label('saving')}
           busy={busy}
         />
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>
-            {t('appointmentForm.cancel')}
+            {label('cancel')}
           </Button>
         ) : null}
       </div>
