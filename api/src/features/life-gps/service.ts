@@ -311,6 +311,15 @@ export async function listAppointments(deps: LifeGpsDeps, userId: string, query:
   };
 }
 
+/** The columns an appointment's form sets (the person's own, or a session its leader plans). */
+export const appointmentColumns = (input: AppointmentInput) => ({
+  title: input.title,
+  startsAt: new Date(input.starts_at),
+  endsAt: new Date(input.ends_at),
+  location: input.location,
+  note: input.note,
+});
+
 export async function addAppointment(
   deps: LifeGpsDeps,
   userId: string,
@@ -320,11 +329,7 @@ export async function addAppointment(
   const row = await repo.insertAppointment(deps.db, {
     userId,
     createdBy: userId,
-    title: input.title,
-    startsAt: new Date(input.starts_at),
-    endsAt: new Date(input.ends_at),
-    location: input.location,
-    note: input.note,
+    ...appointmentColumns(input),
     createdAt: now,
     updatedAt: now,
   });
@@ -338,11 +343,7 @@ export async function editAppointment(
   input: AppointmentInput,
 ): Promise<Appointment> {
   const row = await repo.updateAppointment(deps.db, userId, id, {
-    title: input.title,
-    startsAt: new Date(input.starts_at),
-    endsAt: new Date(input.ends_at),
-    location: input.location,
-    note: input.note,
+    ...appointmentColumns(input),
     updatedAt: deps.clock.now(),
   });
   if (!row) return refuseChange(deps, userId, id);

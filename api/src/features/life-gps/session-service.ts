@@ -2,7 +2,13 @@ import { isLeaderType } from '@coach/shared/team';
 import type { Appointment, AppointmentList } from '@coach/shared/life-gps';
 import { LifeGpsError } from './errors';
 import * as repo from './repository';
-import { toAppointment, type AppointmentInput, type LifeGpsDeps, type Page } from './service';
+import {
+  appointmentColumns,
+  toAppointment,
+  type AppointmentInput,
+  type LifeGpsDeps,
+  type Page,
+} from './service';
 
 /**
  * Sessions a team leader plans with an active member of their team (docs/product.md §8.5). The
@@ -15,16 +21,22 @@ export interface Leader {
   userType: string | null;
 }
 
-/** The member's account, when `memberId` is in the leader's team; 404 otherwise (§7.3). */
-async function memberOf(deps: LifeGpsDeps, leader: Leader, memberId: string, mustBeActive: boolean) {
+/**
+ * The member's account when `memberId` is in the leader's team (404 otherwise, §7.3), or null while
+ * they have not joined yet.
+ */
+async function memberOf(deps: LifeGpsDeps, leader: Leader, memberId: string): Promise<string | null> {
   if (!isLeaderType(leader.userType)) throw new LifeGpsError('not_leader');
   const member = await repo.findTeamMember(deps.db, leader.id, memberId);
   if (!member) throw new LifeGpsError('not_found');
-  if (member.status !== 'active' || member.userId === null) {
-    if (mustBeActive) throw new LifeGpsError('member_not_active');
-    return null;
-  }
-  return member.userId;
+  return member.status === 'active' ? member.userId : null;
+}
+
+/** The account of an active member: a session is planned with someone who has joined (409). */
+async function activeMemberOf(deps: LifeGpsDeps, leader: Leader, memberId: string): Promise<string> {
+  const userId = await memberOf(deps, leader, memberId);
+  if (!userId) throw new LifeGpsError('member_not_active');
+  return userId;
 }
 
 export async function listSessions(
@@ -33,7 +45,7 @@ export async function listSessions(
   memberId: string,
   query: Page & { from?: string },
 ): Promise<AppointmentList> {
-  const userId = await memberOf(deps, leader, memberId, false);
+  const userId = await memberOf(deps, leader, memberId);
   const { rows, total } = userId
     ? await repo.listSessions(deps.db, leader.id, userId, {
         ...(query.from ? { from: query.from } : {}),
@@ -49,14 +61,6 @@ export async function listSessions(
   };
 }
 
-const columns = (input: AppointmentInput) => ({
-  title: input.title,
-  startsAt: new Date(input.starts_at),
-  endsAt: new Date(input.ends_at),
-  location: input.location,
-  note: input.note,
-});
-
 async function readSession(deps: LifeGpsDeps, leader: Leader, userId: string, id: string) {
   const view = await repo.findSession(deps.db, leader.id, userId, id);
   if (!view) throw new LifeGpsError('not_found');
@@ -69,13 +73,12 @@ export async function planSession(
   memberId: string,
   input: AppointmentInput,
 ): Promise<Appointment> {
-  const userId = await memberOf(deps, leader, memberId, true);
-  if (!userId) throw new LifeGpsError('member_not_active');
+  const userId = await activeMemberOf(deps, leader, memberId);
   const now = deps.clock.now();
   const row = await repo.insertAppointment(deps.db, {
     userId,
     createdBy: leader.id,
-    ...columns(input),
+    ...appointmentColumns(input),
     createdAt: now,
     updatedAt: now,
   });
@@ -89,10 +92,9 @@ export async function editSession(
   id: string,
   input: AppointmentInput,
 ): Promise<Appointment> {
-  const userId = await memberOf(deps, leader, memberId, true);
-  if (!userId) throw new LifeGpsError('member_not_active');
+  const userId = await activeMemberOf(deps, leader, memberId);
   const updated = await repo.updateSession(deps.db, leader.id, userId, id, {
-    ...columns(input),
+    ...appointmentColumns(input),
     updatedAt: deps.clock.now(),
   });
   if (!updated) throw new LifeGpsError('not_found');
@@ -105,7 +107,7 @@ export async function cancelSession(
   memberId: string,
   id: string,
 ): Promise<void> {
-  const userId = await memberOf(deps, leader, memberId, false);
+  const userId = await memberOf(deps, leader, memberId);
   if (!userId || !(await repo.deleteSession(deps.db, leader.id, userId, id)))
     throw new LifeGpsError('not_found');
 }
