@@ -1,4 +1,5 @@
-import { toApiError } from '../http/errors.ts';
+// By package name: the one API client's error reading, not a copy in each app that bundles this.
+import { toApiError } from '@coach/shared/api';
 
 export interface Failure {
   /** The message that belongs to no field (or every message, when no field is shown). */
