@@ -18,4 +18,5 @@ export default {
     ],
   },
   testTimeout: 30000,
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
 };

@@ -1,84 +1,32 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { importTrainingContent } from './features/trainings/content-start';
-import { systemClock } from './clock';
-import { loadConfig, type AppConfig } from './config';
-import { openConfiguredDatabase } from './db/database';
-import { authPolicyFromConfig } from './session/policy';
-import { SessionCache, listenForInvalidations } from './session/session-cache';
-import { createLogger } from './logger';
-import { scheduleMaintenance } from './maintenance';
-import { openFileStorage } from './storage/open-file-storage';
+import { loadConfig } from '@coach/server-kit/config';
+import { openConfiguredDatabase } from '@coach/server-kit/db/database';
+import { serveUntilSignal } from '@coach/server-kit/http/serve';
+import { createLogger } from '@coach/server-kit/logger';
+import { API_MIGRATIONS } from './paths';
+import { devRoutesBanner, startApi } from './server';
 
-/** Says, at start, who can reach the development helpers (they list working verification links). */
-function devRoutesBanner(config: AppConfig): string | null {
-  if (config.nodeEnv === 'production' || config.devRoutes === 'off') return null;
-  const who =
-    config.devRoutes === 'all'
-      ? 'EVERY client that can reach this port (DEV_ROUTES=all)'
-      : 'this machine only (loopback; DEV_ROUTES=off turns them off)';
-  return `Development routes ON (/api/dev/mails, /api/dev/invitations, /api/docs) for ${who}. NODE_ENV=production for a real deployment.`;
-}
-
-/** Starts the platform: one HTTP server for the api, the registry, the remotes and the shell. */
+/**
+ * The product api alone, on its own port and database: the platform runs in front of it
+ * (`API_URL`, docs/operating.md "The api apart"). `npm start` runs both in one process instead
+ * (platform/src/main.ts).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, [API_MIGRATIONS]);
   logger.info({ database: database.description }, 'database ready');
-  logger.info(await importTrainingContent(database.db), 'training content imported');
-
-  const sessionCache = new SessionCache();
-  // Several api instances may share PostgreSQL: hear each other's logouts and user changes.
-  const stopListening = config.databaseUrl
-    ? listenForInvalidations(config.databaseUrl, sessionCache, logger)
-    : async () => {};
-  const storage = openFileStorage(config, database.db);
-  logger.info({ storage: storage.description }, 'release files storage');
-  const app = createApp({ db: database.db, config, logger, sessionCache, storage });
-  const stopMaintenance = scheduleMaintenance(database.db, systemClock, authPolicyFromConfig(config), logger);
-  logger.info(
-    {
-      mail: config.smtpUrl ? 'smtp' : 'outbox only (GET /api/dev/mails)',
-      nodeEnv: config.nodeEnv,
-      devRoutes: config.nodeEnv === 'production' ? 'off' : config.devRoutes,
+  const api = await startApi({ db: database.db, config, logger });
+  serveUntilSignal({
+    fetch: api.app.fetch,
+    port: config.port,
+    logger,
+    onListening(port) {
+      console.info(`Coach api running at http://localhost:${port}`);
+      const dev = devRoutesBanner(config);
+      if (dev) console.info(dev);
     },
-    'configuration',
-  );
-  const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
-    console.info(`Coach platform running at http://localhost:${info.port}`);
-    const dev = devRoutesBanner(config);
-    if (dev) console.info(dev);
+    onStop: () => api.stop().then(() => database.close()),
   });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    stopMaintenance();
-    const force = setTimeout(() => {
-      logger.warn('open connections did not close in time: closing them');
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, 5000);
-    force.unref();
-    server.close(() => {
-      stopListening()
-        .then(() => database.close())
-        .then(() => {
-          logger.info('stopped');
-          process.exit(0);
-        })
-        .catch((error: unknown) => {
-          logger.error({ err: error }, 'error while closing the database');
-          process.exit(1);
-        });
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

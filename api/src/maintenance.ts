@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { Clock } from './clock';
-import type { Db } from './db/types';
+import type { Clock } from '@coach/server-kit/clock';
+import type { Db } from '@coach/server-kit/db/types';
 import type { AuthPolicy } from './session/policy';
 import { pruneSessions } from './session/sessions';
 import { pruneBuckets } from './throttle/throttle';

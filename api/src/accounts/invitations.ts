@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { invitations, teamMembers } from '../db/schema';
-import type { Executor } from '../db/types';
+import type { Executor } from '@coach/server-kit/db/types';
 import { TOKEN_PATTERN, generateToken, hashToken } from '../session/tokens';
 
 /**
@@ -105,6 +105,21 @@ export async function lockUsableInvitation(
   if (!invitation) return { problem: 'unknown' };
   const problem = invitationProblem(invitation, email, now);
   return problem ? { problem } : { invitation };
+}
+
+/**
+ * What is wrong with the link token for `email`, without locking: a registration asks before it
+ * hashes the password (the registration transaction checks again under the lock).
+ */
+export async function invitationProblemFor(
+  db: Executor,
+  token: string,
+  email: string,
+  now: Date,
+): Promise<InvitationProblem | null> {
+  if (!TOKEN_PATTERN.test(token)) return 'invalid';
+  const invitation = await findByToken(db, token, false);
+  return invitation ? invitationProblem(invitation, email, now) : 'unknown';
 }
 
 /** Whether a link token names an invitation that can still be used (the registration throttle skips those). */

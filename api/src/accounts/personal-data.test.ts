@@ -45,6 +45,27 @@ describe('personal data coverage', () => {
     },
   );
 
+  it.each([...tables.keys()])(
+    '%s: rows naming a person by address are covered, even without an account (issue 31)',
+    (name) => {
+      const table = tables.get(name);
+      if (!table) throw new Error(name);
+      const { columns } = getTableConfig(table);
+      if (!columns.some((column) => column.name === 'email')) return;
+      // Every row is an account's when user_id is required and cascades; otherwise the erasure must
+      // find the rows by address: an explicit entry.
+      const owner = columns.find((column) => column.name === 'user_id');
+      const cascades = getTableConfig(table).foreignKeys.some(
+        (fk) => fk.reference().columns[0]?.name === 'user_id' && fk.onDelete === 'cascade',
+      );
+      const everyRowAnAccount = owner?.notNull === true && cascades;
+      expect({ table: name, covered: everyRowAnAccount || explicit.has(name) }).toEqual({
+        table: name,
+        covered: true,
+      });
+    },
+  );
+
   it('exports every table with a user_id column', () => {
     const exported = new Set([...conventionTables(), ...EXPLICIT_ENTRIES.map((entry) => entry.table)]);
     for (const [name, table] of tables) {

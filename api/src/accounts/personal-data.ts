@@ -5,12 +5,13 @@ import {
   appointments,
   invitations,
   mailOutbox,
+  teamMembers,
   teams,
   throttleBuckets,
   users,
   verificationTokens,
 } from '../db/schema';
-import type { Executor } from '../db/types';
+import type { Executor } from '@coach/server-kit/db/types';
 import { accountKey } from '../throttle/throttle';
 
 /**
@@ -79,6 +80,14 @@ export const EXPLICIT_ENTRIES: readonly ExplicitEntry[] = [
     erase: (tx, person) => tx.delete(invitations).where(eq(invitations.email, person.email)),
   },
   {
+    // A leader's row about the person: by account once they joined, by address while invited —
+    // an address invited that registered without the link still names them (issue 31).
+    table: teamMembers,
+    exported: (_tx, person) =>
+      or(eq(teamMembers.userId, person.id), eq(teamMembers.email, person.email)) as SQL,
+    erase: (tx, person) => tx.delete(teamMembers).where(eq(teamMembers.email, person.email)),
+  },
+  {
     // Mails have no user reference: they are addressed to the person, at the account's address or
     // at an address they asked to change to (its link is in verification_tokens).
     table: mailOutbox,
@@ -92,17 +101,13 @@ export const EXPLICIT_ENTRIES: readonly ExplicitEntry[] = [
         'counters of recent attempts keyed by a hash of the address or the user id, kept at most a day: security data, not about the person',
     },
     erase: (tx, person) =>
-      tx
-        .delete(throttleBuckets)
-        .where(
-          or(
-            and(
-              eq(throttleBuckets.scope, 'login_account'),
-              eq(throttleBuckets.key, accountKey(person.email)),
-            ),
-            and(eq(throttleBuckets.scope, 'resend_user'), eq(throttleBuckets.key, person.id)),
-          ),
+      tx.delete(throttleBuckets).where(
+        or(
+          and(eq(throttleBuckets.scope, 'login_account'), eq(throttleBuckets.key, accountKey(person.email))),
+          // Every counter keyed by the account (verification mails, e-mail changes, a leader's mails…).
+          eq(throttleBuckets.key, person.id),
         ),
+      ),
   },
 ];
 

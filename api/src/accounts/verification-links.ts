@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { verificationTokens } from '../db/schema';
-import type { Executor } from '../db/types';
-import { translator, type Language } from '../i18n/i18n';
+import type { Executor } from '@coach/server-kit/db/types';
+import { translator, type Language } from '@coach/server-kit/i18n/i18n';
 import { enqueueMail, type OutboxMail, type OutgoingMail } from '../mail/outbox';
 import { generateToken, hashToken } from '../session/tokens';
 

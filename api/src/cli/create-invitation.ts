@@ -2,9 +2,10 @@
  * Creates an invitation and prints the register URL that uses it:
  *   tsx api/src/cli/create-invitation.ts [email] [--hours=336]
  */
-import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/database';
+import { loadConfig } from '@coach/server-kit/config';
+import { openConfiguredDatabase } from '@coach/server-kit/db/database';
 import { createInvitation, invitationLink } from '../accounts/invitations';
+import { API_MIGRATIONS } from '../paths';
 
 const args = process.argv.slice(2);
 const email = args.find((arg) => !arg.startsWith('--')) ?? null;
@@ -15,7 +16,7 @@ if (!Number.isInteger(hours) || hours <= 0) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config, [API_MIGRATIONS]);
 try {
   const { invitation, token } = await createInvitation(database.db, {
     email,

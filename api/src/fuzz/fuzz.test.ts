@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { bearer, markVerified, registerUser } from '../testing/auth-helpers';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import type { OpenApiDocument } from '../features/openapi/document';
+import type { OpenApiDocument } from '@coach/server-kit/openapi/document';
 
 /**
  * Sends malformed input to every documented endpoint: broken JSON, wrong types, missing and

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { mailOutbox } from '../db/schema';
-import { silentLogger } from '../logger';
+import { silentLogger } from '@coach/server-kit/logger';
 import { registerUser } from '../testing/auth-helpers';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import { createMailer } from './mailer';

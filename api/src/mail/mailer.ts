@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Clock } from '../clock';
-import type { Db } from '../db/types';
+import type { Clock } from '@coach/server-kit/clock';
+import type { Db } from '@coach/server-kit/db/types';
 import { markFailed, markSent, type OutboxMail } from './outbox';
 
 /** Delivers a mail already written to the outbox (called after the transaction commits). */

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
-import type { Executor } from '../db/types';
+import type { Executor } from '@coach/server-kit/db/types';
 
 export interface OutgoingMail {
   to: string;

@@ -1,5 +1,5 @@
-import type { Clock } from '../clock';
-import type { Db } from '../db/types';
+import type { Clock } from '@coach/server-kit/clock';
+import type { Db } from '@coach/server-kit/db/types';
 import type { Mailer } from '../mail/mailer';
 import type { ThrottleRules } from '../throttle/throttle';
 import type { AuthPolicy } from './policy';

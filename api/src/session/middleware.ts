@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { TFunction } from 'i18next';
-import type { Clock } from '../clock';
-import { ApiError, errorBody } from '../http/errors';
-import type { RequestVariables } from '../http/types';
+import type { Clock } from '@coach/server-kit/clock';
+import { ApiError, errorBody } from '@coach/server-kit/http/errors';
+import type { RequestVariables } from '@coach/server-kit/http/types';
 import type { ActiveSession, SessionStore } from './sessions';
 import { bearerToken } from './tokens';
 

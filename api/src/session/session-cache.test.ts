@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
 import { sessions } from '../db/schema';
-import { silentLogger } from '../logger';
+import { silentLogger } from '@coach/server-kit/logger';
 import { bearer, registerUser } from '../testing/auth-helpers';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import { SessionCache, listenForInvalidations } from './session-cache';
@@ -67,7 +67,6 @@ describe('session cache', () => {
       db: ctx.db,
       config: ctx.config,
       clock: ctx.clock,
-      cspCacheMs: 0,
       sessionCache: otherCache,
     });
     const stop = listenForInvalidations(ctx.database.url ?? '', otherCache, silentLogger);

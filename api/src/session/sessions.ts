@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
-import type { Db, Executor } from '../db/types';
+import type { Db, Executor } from '@coach/server-kit/db/types';
 import type { AuthPolicy } from './policy';
 import { INVALIDATION_CHANNEL, SessionCache } from './session-cache';
 import { generateToken, hashToken } from './tokens';

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { App } from '../app';
 import { mailOutbox, users } from '../db/schema';
-import type { Db } from '../db/types';
+import type { Db } from '@coach/server-kit/db/types';
 import { jsonRequest } from './test-app';
+
+/** Any app the helpers call: the api's, or the platform in front of it. */
+type App = { request(input: string, init?: RequestInit): Response | Promise<Response> };
 
 let counter = 0;
 

@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, type App, type AppDeps } from '../app';
-import { ManualClock } from '../clock';
-import { loadConfig, type AppConfig } from '../config';
-import type { Database, Db } from '../db/types';
-import { createTestDatabase } from './test-db';
+import { ManualClock } from '@coach/server-kit/clock';
+import { loadConfig, type AppConfig } from '@coach/server-kit/config';
+import type { Database, Db } from '@coach/server-kit/db/types';
+import { createTestDatabase } from '@coach/server-kit/testing/test-db';
+import { API_MIGRATIONS } from '../paths';
 
 export interface TestContext {
   app: App;
@@ -25,7 +26,7 @@ export interface TestContextOptions {
 
 /** A real database (see test-db.ts), a temporary data folder and the app wired to them. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase([API_MIGRATIONS]);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coach-api-test-'));
   const config: AppConfig = {
     ...loadConfig({
@@ -37,7 +38,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.config,
   };
   const clock = new ManualClock();
-  const app = createApp({ db: database.db, config, clock, cspCacheMs: 0, ...options.deps });
+  const app = createApp({ db: database.db, config, clock, ...options.deps });
   return {
     app,
     db: database.db,

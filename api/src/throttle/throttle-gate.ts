@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Clock } from '../clock';
-import type { Executor } from '../db/types';
-import type { AppEnv } from '../http/types';
+import type { Clock } from '@coach/server-kit/clock';
+import type { Executor } from '@coach/server-kit/db/types';
+import type { AppEnv } from '@coach/server-kit/http/types';
 import { enforce, type ThrottleCheck, type ThrottleRules } from './throttle';
 
 /**

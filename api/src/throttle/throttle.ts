@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import { throttleBuckets } from '../db/schema';
-import type { Executor } from '../db/types';
-import { ApiError, errorBody } from '../http/errors';
+import type { Executor } from '@coach/server-kit/db/types';
+import { ApiError, errorBody } from '@coach/server-kit/http/errors';
 
 /**
  * A fixed window of `limit` hits per `windowMs`, optionally with exponential backoff once
@@ -25,12 +25,18 @@ export type ThrottleScope =
   | 'resend_ip'
   | 'confirm_ip'
   | 'access_code_user'
-  | 'access_code_ip';
+  | 'access_code_ip'
+  | 'leader_mail'
+  | 'invitation_resend'
+  | 'survey_team'
+  | 'survey_reminder_user'
+  | 'email_change_user';
 
 export type ThrottleRules = Record<ThrottleScope, ThrottleRule>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const DEFAULT_THROTTLE_RULES: ThrottleRules = {
   /** Failed logins per account: ≤ 100 an hour, backoff after 5 (1 s, 2 s, 4 s … 15 min). */
@@ -49,6 +55,16 @@ export const DEFAULT_THROTTLE_RULES: ThrottleRules = {
   access_code_user: { limit: 10, windowMs: HOUR, backoff: { free: 5, baseMs: 1000, maxMs: 5 * MINUTE } },
   /** Refused training access codes per client address. */
   access_code_ip: { limit: 50, windowMs: HOUR },
+  /** Every e-mail a team leader causes (invitations, resends, survey reminders), per leader. */
+  leader_mail: { limit: 100, windowMs: HOUR },
+  /** Resends of one invitation, over its 14 days of validity. */
+  invitation_resend: { limit: 5, windowMs: 14 * DAY },
+  /** Surveys a team sends. */
+  survey_team: { limit: 10, windowMs: DAY },
+  /** Survey reminder mails to one person, whatever the number of surveys (others are skipped). */
+  survey_reminder_user: { limit: 1, windowMs: DAY },
+  /** E-mail change requests per account, counted before the address is looked up (taken or free). */
+  email_change_user: { limit: 10, windowMs: HOUR },
 };
 
 /** Account keys are hashed: the table never holds e-mail addresses in clear. */

@@ -1,5 +1,3 @@
-export * from './platform';
-export * from './registry';
 export * from './users';
 export * from './throttle';
 export * from './mail';
@@ -7,4 +5,3 @@ export * from './trainings';
 export * from './life-gps';
 export * from './team';
 export * from './results';
-export * from './storage';

@@ -68,8 +68,9 @@ export const teamMembers = pgTable(
 
 /**
  * Surveys a leader sends to members of their team (docs/product.md §8.5). Today one kind: the
- * interior-weather pulse, answered Top or Not Top. The leader sees counts, and the aggregate only
- * once at least 3 have answered (§7.3); individual answers are never shown to them.
+ * interior-weather pulse, answered Top or Not Top. The leader sees counts; the aggregate only for
+ * a survey sent to the whole team, once it is closed, and from 5 answers (§7.3); individual
+ * answers are never shown to them.
  */
 export const surveys = pgTable(
   'surveys',
@@ -80,6 +81,8 @@ export const surveys = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** Sent to every active member (true) or to members the leader chose: those never aggregate. */
+    wholeTeam: boolean('whole_team').notNull().default(false),
     remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { UserRow } from '../../accounts/users';
 import { sessions, users, verificationTokens } from '../../db/schema';
-import type { Executor } from '../../db/types';
+import type { Executor } from '@coach/server-kit/db/types';
 
 /** The queries of the profile and account area. */
 

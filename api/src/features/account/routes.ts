@@ -14,11 +14,11 @@ import {
   sessionsResponseSchema,
 } from '@coach/shared/profile';
 import { isWeakPassword } from '../../accounts/passwords';
-import { addError, type ErrorMap } from '../../http/errors';
-import { BEARER, errorDoc, jsonDoc } from '../../http/openapi';
-import { requestClient } from '../../http/request-context';
-import type { AppEnv } from '../../http/types';
-import { jsonBody, localized } from '../../http/validation';
+import { addError, type ErrorMap } from '@coach/server-kit/http/errors';
+import { BEARER, errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
+import { requestClient } from '@coach/server-kit/http/request-context';
+import type { AppEnv } from '@coach/server-kit/http/types';
+import { jsonBody, localized } from '@coach/server-kit/http/validation';
 import { requireSession, requireVerified, type AuthedEnv } from '../../session/middleware';
 import { AccountError, answerAccountError } from './errors';
 import {

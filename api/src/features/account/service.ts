@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../accounts/passwords';
 import { collectPersonalData, erasePersonalData, type PersonalData } from '../../accounts/personal-data';
 import type { UserRow } from '../../accounts/users';
 import { accountNoticeMail, issueEmailChangeMail } from '../../accounts/verification-links';
-import type { RequestClient } from '../../http/request-context';
+import type { RequestClient } from '@coach/server-kit/http/request-context';
 import { deliverInBackground } from '../../mail/mailer';
 import { enqueueMail, type OutboxMail } from '../../mail/outbox';
 import type { AuthDeps } from '../../session/deps';
@@ -12,6 +12,7 @@ import {
   accountKey,
   enforce,
   recordHit,
+  takeHits,
   waitTimes,
   ThrottledError,
   type ThrottleCheck,
@@ -149,9 +150,12 @@ export async function requestEmailChange(
   const { db, clock, throttle, policy } = deps;
   const user = await currentUser(deps, userId);
   await checkPassword(deps, user, input.password, 'wrong_password');
+  const now = clock.now();
+  // Counted before the address is looked up, taken or free: "taken" must not be a free oracle of
+  // who has an account (docs/security.md).
+  await takeHits(db, throttle, [{ scope: 'email_change_user', key: user.id }], now);
   if (input.email === user.email) throw new AccountError('same_email');
   if (await isEmailTakenByAnother(db, input.email, user.id)) throw new AccountError('email_taken');
-  const now = clock.now();
   const checks: ThrottleCheck[] = [{ scope: 'resend_user', key: user.id }];
   await enforce(db, throttle, checks, now);
   const mail: OutboxMail = await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, errorBody, type ErrorBody } from '../../http/errors';
+import { ApiError, errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
 import type { InvitationProblem } from '../../accounts/invitations';
 
 /** Why an auth use case refused; the service knows the code, only this file knows HTTP. */

@@ -1,4 +1,4 @@
-import { createLogger } from '../../logger';
+import { createLogger } from '@coach/server-kit/logger';
 import {
   bearer,
   lastVerificationToken,

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { createRegisterPayloadSchema } from '@coach/shared/schemas';
-import { addError, type ErrorMap } from '../../http/errors';
-import type { AppEnv } from '../../http/types';
-import { jsonBody, localized } from '../../http/validation';
+import { addError, type ErrorMap } from '@coach/server-kit/http/errors';
+import type { AppEnv } from '@coach/server-kit/http/types';
+import { jsonBody, localized } from '@coach/server-kit/http/validation';
 import { isWeakPassword } from '../../accounts/passwords';
 import { TOKEN_PATTERN } from '../../session/tokens';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { NewUser, UserRow } from '../../accounts/users';
 import { users } from '../../db/schema';
-import type { Executor } from '../../db/types';
+import type { Executor } from '@coach/server-kit/db/types';
 
 /** The account queries of login and registration (invitations: accounts/invitations.ts). */
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { createLoginPayloadSchema, tokenResponseSchema, whoamiResponseSchema } from '@coach/shared/schemas';
-import { ApiError, errorBody } from '../../http/errors';
-import { BEARER, LOCALE_PARAMETER, errorDoc, jsonDoc } from '../../http/openapi';
-import { requestClient } from '../../http/request-context';
-import type { AppEnv } from '../../http/types';
-import { jsonBody, localized } from '../../http/validation';
+import { ApiError, errorBody } from '@coach/server-kit/http/errors';
+import { BEARER, LOCALE_PARAMETER, errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
+import { requestClient } from '@coach/server-kit/http/request-context';
+import type { AppEnv } from '@coach/server-kit/http/types';
+import { jsonBody, localized } from '@coach/server-kit/http/validation';
 import type { AuthDeps } from '../../session/deps';
 import { requireSession, requireVerified, unauthenticated } from '../../session/middleware';
 import { bearerToken } from '../../session/tokens';

@@ -1,14 +1,14 @@
 import type * as v from 'valibot';
 import type { createLoginPayloadSchema, createRegisterPayloadSchema } from '@coach/shared/schemas';
-import { isUniqueViolation } from '../../db/errors';
-import type { RequestClient } from '../../http/request-context';
+import { isUniqueViolation } from '@coach/server-kit/db/errors';
+import type { RequestClient } from '@coach/server-kit/http/request-context';
 import { deliverInBackground } from '../../mail/mailer';
 import type { OutboxMail } from '../../mail/outbox';
 import type { AuthDeps } from '../../session/deps';
 import { createSession } from '../../session/sessions';
 import { accountKey, clearHits, refundHit, takeHits, type ThrottleCheck } from '../../throttle/throttle';
 import { issueVerificationMail } from '../../accounts/verification-links';
-import { consumeInvitation, lockUsableInvitation } from '../../accounts/invitations';
+import { consumeInvitation, invitationProblemFor, lockUsableInvitation } from '../../accounts/invitations';
 import { AuthError } from './errors';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../accounts/passwords';
 import { findUserByEmail, insertUser, updatePasswordHash } from './repository';
@@ -37,6 +37,15 @@ export async function registerAccount(
   // an invitation does not count against the address (docs/api.md): its 256-bit token is the gate.
   const counted = invitedId === null;
   if (counted) await takeHits(db, throttle, [registerCheck(client.ip)], now);
+  if (invitedId !== null) {
+    // Before the password is hashed: an invitation refused (another address, used, expired…)
+    // costs no argon2 run, and counts against the client address like a registration.
+    const problem = await invitationProblemFor(db, invitedId, data.email, now);
+    if (problem) {
+      await takeHits(db, throttle, [registerCheck(client.ip)], now);
+      throw new AuthError(`invitation_${problem}`);
+    }
+  }
   const passwordHash = await hashPassword(data.password);
   let outcome: { token: string; mail: OutboxMail } | AuthError;
   try {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { DevRoutes } from '../../config';
+import type { DevRoutes } from '@coach/server-kit/config';
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { emailField } from '@coach/shared/schemas';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/types';
-import { jsonDoc } from '../../http/openapi';
-import type { AppEnv } from '../../http/types';
-import { jsonBody, localized } from '../../http/validation';
+import type { Clock } from '@coach/server-kit/clock';
+import type { Db } from '@coach/server-kit/db/types';
+import { jsonDoc } from '@coach/server-kit/http/openapi';
+import type { AppEnv } from '@coach/server-kit/http/types';
+import { jsonBody, localized } from '@coach/server-kit/http/validation';
 import { createInvitation, invitationLink } from '../../accounts/invitations';
 
 const invitationBody = jsonBody(

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { Db } from '../../db/types';
-import { ApiError, errorBody } from '../../http/errors';
-import { errorDoc, jsonDoc } from '../../http/openapi';
-import type { AppEnv } from '../../http/types';
+import type { Db } from '@coach/server-kit/db/types';
+import { ApiError, errorBody } from '@coach/server-kit/http/errors';
+import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
+import type { AppEnv } from '@coach/server-kit/http/types';
 import { listMails } from '../../mail/outbox';
 
 const MAILS_DOC = {

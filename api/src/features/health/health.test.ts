@@ -1,6 +1,7 @@
 import { createApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createTestDatabase } from '../../testing/test-db';
+import { loadConfig } from '@coach/server-kit/config';
+import { createTestDatabase } from '@coach/server-kit/testing/test-db';
+import { API_MIGRATIONS } from '../../paths';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
 describe('GET /api/health', () => {
@@ -24,8 +25,8 @@ describe('GET /api/health', () => {
   });
 
   it('really queries the database: 503 with the error shape when it is gone', async () => {
-    const database = await createTestDatabase();
-    const app = createApp({ db: database.db, config: loadConfig({ NODE_ENV: 'test' }), cspCacheMs: 60_000 });
+    const database = await createTestDatabase([API_MIGRATIONS]);
+    const app = createApp({ db: database.db, config: loadConfig({ NODE_ENV: 'test' }) });
     await database.close();
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { healthResponseSchema } from '@coach/shared/schemas';
-import { pingDatabase } from '../../db/database';
-import type { Db } from '../../db/types';
-import { errorBody } from '../../http/errors';
-import { errorDoc, jsonDoc } from '../../http/openapi';
-import type { AppEnv } from '../../http/types';
+import { pingDatabase } from '@coach/server-kit/db/database';
+import type { Db } from '@coach/server-kit/db/types';
+import { errorBody } from '@coach/server-kit/http/errors';
+import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
+import type { AppEnv } from '@coach/server-kit/http/types';
 
 /** `GET /api/health` → `{ status: "ok", db: "up" }` after a real round trip to the database. */
 export function healthRoutes(db: Db) {

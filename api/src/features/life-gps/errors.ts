@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, errorBody, type ErrorBody } from '../../http/errors';
+import { GOAL_STEPS_MAX } from '@coach/shared/life-gps';
+import { ApiError, errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
 
 /** Why a life GPS use case refused; the service knows the code, only this file knows HTTP. */
 export type LifeGpsErrorCode =
@@ -8,6 +9,7 @@ export type LifeGpsErrorCode =
   | 'feed_not_found'
   | 'no_goal'
   | 'step_not_found'
+  | 'too_many_steps'
   | 'weather_day'
   | 'not_leader'
   | 'member_not_active'
@@ -27,6 +29,7 @@ const STATUS: Record<LifeGpsErrorCode, ContentfulStatusCode> = {
   feed_not_found: 404,
   no_goal: 409,
   step_not_found: 422,
+  too_many_steps: 422,
   weather_day: 422,
   not_leader: 403,
   member_not_active: 409,
@@ -45,6 +48,8 @@ function body(code: LifeGpsErrorCode, t: TFunction): ErrorBody {
       return errorBody(t('lifeGps.noGoal'));
     case 'step_not_found':
       return errorBody(null, { step_id: [t('lifeGps.stepNotFound')] });
+    case 'too_many_steps':
+      return errorBody(t('lifeGps.tooManySteps', { max: GOAL_STEPS_MAX }));
     case 'weather_day':
       return errorBody(null, { day: [t('lifeGps.weatherDay')] });
     case 'not_leader':

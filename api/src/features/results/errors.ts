@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, errorBody } from '../../http/errors';
+import { ApiError, errorBody } from '@coach/server-kit/http/errors';
 
 /** Why a results use case refused; only this file knows the status and the message. */
 export type ResultErrorCode = 'result_not_found' | 'no_result_yet';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import { testResults, trainingRevisions } from '../../db/schema';
-import type { Executor } from '../../db/types';
+import type { Executor } from '@coach/server-kit/db/types';
 
 export type ResultRow = typeof testResults.$inferSelect;
 export type NewResultRow = typeof testResults.$inferInsert;

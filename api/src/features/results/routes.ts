@@ -5,10 +5,10 @@ import {
   resultListResponseSchema,
   testResultSchema,
 } from '@coach/shared/results';
-import type { Clock } from '../../clock';
-import { errorDoc, jsonDoc, pathParameter, verifiedRouteDoc } from '../../http/openapi';
-import type { AppEnv } from '../../http/types';
-import { localized, queryParams } from '../../http/validation';
+import type { Clock } from '@coach/server-kit/clock';
+import { errorDoc, jsonDoc, pathParameter, verifiedRouteDoc } from '@coach/server-kit/http/openapi';
+import type { AppEnv } from '@coach/server-kit/http/types';
+import { localized, queryParams } from '@coach/server-kit/http/validation';
 import { requireSession, requireVerified } from '../../session/middleware';
 import type { SessionStore } from '../../session/sessions';
 import { answerResultError } from './errors';

@@ -1,7 +1,7 @@
 import type { EarlierResultsResponse, ResultListResponse, TestResult } from '@coach/shared/results';
 import type { ContentModule, TrainingContent } from '@coach/shared/trainings';
-import type { Db, Executor } from '../../db/types';
-import type { Language } from '../../i18n/i18n';
+import type { Db, Executor } from '@coach/server-kit/db/types';
+import type { Language } from '@coach/server-kit/i18n/i18n';
 import { ResultError } from './errors';
 import * as repo from './repository';
 import { scoreTest, type GivenAnswer } from './score';

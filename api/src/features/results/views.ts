@@ -1,6 +1,6 @@
 import type { CaptainTypeScore, LifeGpsScore, ResultSummary, TestResult } from '@coach/shared/results';
 import type { LocalizedText, TrainingContent } from '@coach/shared/trainings';
-import type { Language } from '../../i18n/i18n';
+import type { Language } from '@coach/server-kit/i18n/i18n';
 import type { ResultRow } from './repository';
 
 const say = (text: LocalizedText, lang: Language) => text[lang];

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, errorBody, type ErrorBody } from '../../http/errors';
+import { ApiError, errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
 
 /** Why a team or invitation use case refused; only this file knows HTTP. */
 export type TeamErrorCode =
@@ -12,7 +12,8 @@ export type TeamErrorCode =
   | 'invitation_used'
   | 'invitation_expired'
   | 'invitation_revoked'
-  | 'already_answered';
+  | 'already_answered'
+  | 'survey_closed';
 
 export class TeamError extends Error {
   constructor(readonly code: TeamErrorCode) {
@@ -32,6 +33,7 @@ const STATUS: Record<TeamErrorCode, ContentfulStatusCode> = {
   invitation_expired: 409,
   invitation_revoked: 409,
   already_answered: 409,
+  survey_closed: 409,
 };
 
 function body(code: TeamErrorCode, t: TFunction): ErrorBody {

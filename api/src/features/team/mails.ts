@@ -1,4 +1,4 @@
-import { translator, type Language } from '../../i18n/i18n';
+import { translator, type Language } from '@coach/server-kit/i18n/i18n';
 import type { OutgoingMail } from '../../mail/outbox';
 
 /** The invitation e-mails (docs/product.md §8.5), in the reader's language when known. */

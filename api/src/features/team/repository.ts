@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { appointments, invitations, teamMembers, teams, users } from '../../db/schema';
-import type { Executor } from '../../db/types';
+import type { Executor } from '@coach/server-kit/db/types';
 
 /** The queries of teams, members and invitations; every one is scoped by who asks. */
 
@@ -162,15 +162,6 @@ export async function deleteInvitedMemberOf(db: Executor, invitationId: string):
   await db
     .delete(teamMembers)
     .where(and(eq(teamMembers.invitationId, invitationId), eq(teamMembers.status, 'invited')));
-}
-
-/** Invitations the leader created in the window (the per-leader sending throttle). */
-export async function countInvitationsSince(db: Executor, leaderId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(invitations)
-    .where(and(eq(invitations.invitedBy, leaderId), gt(invitations.createdAt, since)));
-  return row?.n ?? 0;
 }
 
 export async function findSentInvitation(

@@ -16,15 +16,15 @@ import {
   teamResponseSchema,
   createSurveyAnswerSchema,
   createSurveyPayloadSchema,
-  receivedSurveysResponseSchema,
+  receivedSurveysPageSchema,
   remindResponseSchema,
   surveySchema,
   surveysPageSchema,
 } from '@coach/shared/team';
-import { BEARER, errorDoc, jsonDoc, type ParameterDoc, type RouteDoc } from '../../http/openapi';
-import { requestClient } from '../../http/request-context';
-import type { AppEnv } from '../../http/types';
-import { jsonBody, localized, queryParams } from '../../http/validation';
+import { BEARER, errorDoc, jsonDoc, type ParameterDoc, type RouteDoc } from '@coach/server-kit/http/openapi';
+import { requestClient } from '@coach/server-kit/http/request-context';
+import type { AppEnv } from '@coach/server-kit/http/types';
+import { jsonBody, localized, queryParams } from '@coach/server-kit/http/validation';
 import type { SessionStore } from '../../session/sessions';
 import { requireSession, requireVerified, type AuthedEnv } from '../../session/middleware';
 
@@ -390,11 +390,12 @@ export function teamRoutes(deps: TeamRouteDeps) {
       '/api/dashboard/surveys/received',
       session,
       requireVerified,
-      doc('Surveys waiting for your answer', ['surveys'], {
-        200: jsonDoc('Open surveys', receivedSurveysResponseSchema),
+      listQuery,
+      doc('Open surveys waiting for your answer, soonest due first; 20 a page', ['surveys'], {
+        200: jsonDoc('A page of open surveys', receivedSurveysPageSchema),
         ...COMMON,
       }),
-      async (c) => c.json({ items: await surveys.listReceivedSurveys(deps, c.var.auth.user) }),
+      async (c) => c.json(await surveys.listReceivedSurveys(deps, c.var.auth.user, c.req.valid('query'))),
     )
     .post(
       '/api/dashboard/surveys/received/:id/answer',

@@ -20,16 +20,17 @@ import {
   invitationLink,
   renewInvitationToken,
 } from '../../accounts/invitations';
-import type { Clock } from '../../clock';
-import { isUniqueViolation } from '../../db/errors';
-import type { Db, Executor } from '../../db/types';
-import type { RequestClient } from '../../http/request-context';
-import { translator } from '../../i18n/i18n';
+import type { Clock } from '@coach/server-kit/clock';
+import { isUniqueViolation } from '@coach/server-kit/db/errors';
+import type { Db, Executor } from '@coach/server-kit/db/types';
+import type { RequestClient } from '@coach/server-kit/http/request-context';
+import { translator } from '@coach/server-kit/i18n/i18n';
 import { deliverInBackground, type Mailer } from '../../mail/mailer';
 import { enqueueMail, type OutboxMail } from '../../mail/outbox';
-import { ThrottledError } from '../../throttle/throttle';
+import { takeHits, ThrottledError, type ThrottleRules } from '../../throttle/throttle';
 import { TeamError } from './errors';
 import { invitationStatus, isOpen } from './invitation-status';
+import { spendMailBudget } from './mail-budget';
 import { invitationMail, invitationNoticeMail } from './mails';
 import * as repo from './repository';
 
@@ -38,14 +39,14 @@ export interface TeamDeps {
   clock: Clock;
   mailer: Mailer;
   publicUrl: string;
+  throttle: ThrottleRules;
 }
 
 type AddMemberInput = v.InferOutput<ReturnType<typeof createAddMemberPayloadSchema>>;
 type EditMemberInput = v.InferOutput<ReturnType<typeof createEditMemberPayloadSchema>>;
 type MembersQuery = v.InferOutput<typeof teamMembersQuerySchema>;
 
-/** At most this many new invitations per leader and hour; a resend waits a minute. */
-export const INVITATIONS_PER_HOUR = 100;
+/** A resend waits a minute; every mail counts against the leader's budget (mail-budget.ts). */
 export const RESEND_INTERVAL_MS = 60_000;
 const HOUR = 3_600_000;
 
@@ -90,7 +91,9 @@ function toMember(member: repo.MemberRow, invitation: repo.InvitationRow | null,
     lastname: member.lastname,
     email: member.email,
     status: member.status === 'active' ? 'active' : 'invited',
-    has_account: member.userId !== null,
+    // Whether an invited address has an account is not the leader's to learn (issue 31): they see
+    // an account once its person joins.
+    has_account: member.status === 'active',
     joined_at: member.joinedAt?.toISOString() ?? null,
     invitation: invitation
       ? {
@@ -158,14 +161,17 @@ interface MailContext {
   email: string;
 }
 
-/** The e-mail of an invitation: the register link to a new address, a pointer to /invitations otherwise. */
+/**
+ * The e-mail of an invitation: the register link to a new address, a pointer to /invitations to
+ * an existing account. Only the mail differs; the leader's answer is the same.
+ */
 async function writeInvitationMail(
   tx: Executor,
   deps: TeamDeps,
   context: MailContext,
   token: string,
   now: Date,
-): Promise<{ mail: OutboxMail; delivery: AddMemberResponse['delivery'] }> {
+): Promise<OutboxMail> {
   const account = await repo.findUserIdByEmail(tx, context.email);
   const invite = {
     to: context.email,
@@ -177,7 +183,7 @@ async function writeInvitationMail(
   const outgoing = account
     ? invitationNoticeMail(account.lang, invite, `${deps.publicUrl}/invitations`)
     : invitationMail(context.leader.lang, invite, invitationLink(deps.publicUrl, token));
-  return { mail: await enqueueMail(tx, outgoing, now), delivery: account ? 'in_app' : 'email' };
+  return enqueueMail(tx, outgoing, now);
 }
 
 /**
@@ -192,13 +198,12 @@ export async function addMember(
 ): Promise<AddMemberResponse> {
   const now = deps.clock.now();
   if (input.email === leader.email) throw new TeamError('self');
-  const sent = await repo.countInvitationsSince(deps.db, leader.id, new Date(now.getTime() - HOUR));
-  if (sent >= INVITATIONS_PER_HOUR) throw new ThrottledError(HOUR);
-  let outcome: { member: TeamMember; mail: OutboxMail; delivery: AddMemberResponse['delivery'] };
+  let outcome: { member: TeamMember; mail: OutboxMail };
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const team = await leaderTeam(tx, leader, now);
       if (await repo.findMemberByEmail(tx, team.id, input.email)) throw new TeamError('already_member');
+      await spendMailBudget(tx, deps.throttle, leader.id, 1, now);
       const account = await repo.findUserIdByEmail(tx, input.email);
       const { invitation, token } = await createInvitation(tx, {
         email: input.email,
@@ -219,14 +224,14 @@ export async function addMember(
         createdAt: now,
         updatedAt: now,
       });
-      const { mail, delivery } = await writeInvitationMail(
+      const mail = await writeInvitationMail(
         tx,
         deps,
         { leader, team, firstname: input.firstname, email: input.email },
         token,
         now,
       );
-      return { member: toMember(member, invitation, now), mail, delivery };
+      return { member: toMember(member, invitation, now), mail };
     });
   } catch (error) {
     // The same address added twice at once: the unique key decides.
@@ -234,8 +239,10 @@ export async function addMember(
     throw error;
   }
   deliverInBackground(deps.mailer, outcome.mail, client.log);
-  client.log.info({ event: 'team.member_invited', delivery: outcome.delivery }, 'member invited');
-  return { member: outcome.member, delivery: outcome.delivery };
+  client.log.info({ event: 'team.member_invited' }, 'member invited');
+  // The same answer whether the address has an account or not: an e-mail goes in both cases (an
+  // existing account also finds the invitation in /invitations).
+  return { member: outcome.member, delivery: 'email' };
 }
 
 export async function editMember(
@@ -307,16 +314,17 @@ export async function resendInvitation(
     if (!isOpen(invitationStatus(invitation, now))) throw new TeamError('not_pending');
     const wait = (invitation.sentAt?.getTime() ?? 0) + RESEND_INTERVAL_MS - now.getTime();
     if (wait > 0) throw new ThrottledError(wait);
+    await takeHits(tx, deps.throttle, [{ scope: 'invitation_resend', key: invitation.id }], now);
+    await spendMailBudget(tx, deps.throttle, leader.id, 1, now);
     const team = await leaderTeam(tx, leader, now);
     const { token } = await renewInvitationToken(tx, invitation.id, now);
-    const written = await writeInvitationMail(
+    return writeInvitationMail(
       tx,
       deps,
       { leader, team, firstname: invitation.firstname ?? '', email: invitation.email ?? '' },
       token,
       now,
     );
-    return written.mail;
   });
   deliverInBackground(deps.mailer, mail, client.log);
   client.log.info({ event: 'team.invitation_resent' }, 'invitation resent');

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { surveyRecipients, surveys, teamMembers, teams, users } from '../../db/schema';
-import type { Executor } from '../../db/types';
+import type { Executor } from '@coach/server-kit/db/types';
 import type { PageRequest } from './repository';
 
 /** The queries of team surveys; the leader's side never reads an individual answer. */
@@ -67,7 +67,7 @@ export async function findSurvey(db: Executor, teamId: string, id: string, lock 
 /** Who has not answered yet: their address, first name and language, for the reminder. */
 export async function unansweredRecipients(db: Executor, surveyId: string) {
   return db
-    .select({ email: users.email, firstname: users.firstname, lang: users.lang })
+    .select({ userId: users.id, email: users.email, firstname: users.firstname, lang: users.lang })
     .from(surveyRecipients)
     .innerJoin(users, eq(users.id, surveyRecipients.userId))
     .where(and(eq(surveyRecipients.surveyId, surveyId), isNull(surveyRecipients.answer)));
@@ -79,9 +79,24 @@ export async function markReminded(db: Executor, surveyId: string, now: Date): P
 
 const leaders = alias(users, 'survey_leaders');
 
-/** Surveys waiting for this person's answer, with the team and its leader. */
-export async function listOpenSurveysFor(db: Executor, userId: string) {
-  return db
+/** Surveys waiting for this person's answer and still open on `today`, with the team and its leader. */
+export async function listOpenSurveysFor(
+  db: Executor,
+  userId: string,
+  today: string,
+  { page, perPage }: PageRequest,
+) {
+  const open = and(
+    eq(surveyRecipients.userId, userId),
+    isNull(surveyRecipients.answer),
+    sql`${surveys.dueOn} >= ${today}::date`,
+  );
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(surveyRecipients)
+    .innerJoin(surveys, eq(surveys.id, surveyRecipients.surveyId))
+    .where(open);
+  const rows = await db
     .select({
       survey: surveys,
       team: { id: teams.id, name: teams.name },
@@ -91,17 +106,21 @@ export async function listOpenSurveysFor(db: Executor, userId: string) {
     .innerJoin(surveys, eq(surveys.id, surveyRecipients.surveyId))
     .innerJoin(teams, eq(teams.id, surveys.teamId))
     .innerJoin(leaders, eq(leaders.id, teams.leaderId))
-    .where(and(eq(surveyRecipients.userId, userId), isNull(surveyRecipients.answer)))
-    .orderBy(surveys.dueOn, surveys.id);
+    .where(open)
+    .orderBy(surveys.dueOn, surveys.id)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { rows, total: totalRow?.total ?? 0 };
 }
 
 /** This person's recipient row of a survey, locked for the answer; undefined when it is not theirs. */
 export async function lockRecipient(db: Executor, surveyId: string, userId: string) {
   const rows = await db
-    .select()
+    .select({ surveyId: surveyRecipients.surveyId, answer: surveyRecipients.answer, dueOn: surveys.dueOn })
     .from(surveyRecipients)
+    .innerJoin(surveys, eq(surveys.id, surveyRecipients.surveyId))
     .where(and(eq(surveyRecipients.surveyId, surveyId), eq(surveyRecipients.userId, userId)))
-    .for('update');
+    .for('update', { of: surveyRecipients });
   return rows[0];
 }
 

@@ -1,21 +1,26 @@
 import type * as v from 'valibot';
 import {
+  isSurveyClosed,
   SURVEY_AGGREGATE_MIN,
   TEAM_PAGE_SIZE,
+  RECEIVED_SURVEYS_PAGE_SIZE,
   type ReceivedSurvey,
+  type ReceivedSurveysPage,
   type Survey,
   type SurveysPage,
   type WeatherAnswer,
   type createSurveyPayloadSchema,
 } from '@coach/shared/team';
 import type { UserRow } from '../../accounts/users';
-import { ApiError, errorBody } from '../../http/errors';
-import type { RequestClient } from '../../http/request-context';
-import { translator } from '../../i18n/i18n';
+import { ApiError, errorBody } from '@coach/server-kit/http/errors';
+import type { RequestClient } from '@coach/server-kit/http/request-context';
+import { translator } from '@coach/server-kit/i18n/i18n';
 import { deliverInBackground } from '../../mail/mailer';
 import { enqueueMail, type OutboxMail } from '../../mail/outbox';
-import { ThrottledError } from '../../throttle/throttle';
+import type { Executor } from '@coach/server-kit/db/types';
+import { takeHits, ThrottledError } from '../../throttle/throttle';
 import { TeamError } from './errors';
+import { spendMailBudget } from './mail-budget';
 import { assertLeader, checkId, leaderTeam, type TeamDeps } from './service';
 import * as repo from './survey-repository';
 
@@ -25,10 +30,16 @@ type SurveyInput = v.InferOutput<ReturnType<typeof createSurveyPayloadSchema>>;
 export const REMIND_INTERVAL_MS = 3_600_000;
 
 /**
- * The leader's view of a survey: counts, and the aggregate only from SURVEY_AGGREGATE_MIN answers
- * (docs/product.md §7.3). Individual answers never leave the api.
+ * The leader's view of a survey: counts, and the aggregate only of a survey sent to the whole
+ * team, closed, with SURVEY_AGGREGATE_MIN answers (docs/product.md §7.3). The leader cannot pick
+ * who is counted, nor see the figure move by one answer. Individual answers never leave the api.
  */
-export function toSurvey(row: Awaited<ReturnType<typeof repo.listSurveys>>['rows'][number]): Survey {
+export function toSurvey(
+  row: Awaited<ReturnType<typeof repo.listSurveys>>['rows'][number],
+  now: Date,
+): Survey {
+  const closed = isSurveyClosed(row.survey.dueOn, now);
+  const shown = row.survey.wholeTeam && closed && row.answered >= SURVEY_AGGREGATE_MIN;
   return {
     id: row.survey.id,
     kind: 'weather',
@@ -37,7 +48,9 @@ export function toSurvey(row: Awaited<ReturnType<typeof repo.listSurveys>>['rows
     reminded_at: row.survey.remindedAt?.toISOString() ?? null,
     recipients_count: row.recipients,
     answered_count: row.answered,
-    aggregate: row.answered >= SURVEY_AGGREGATE_MIN ? { top: row.top, not_top: row.notTop } : null,
+    whole_team: row.survey.wholeTeam,
+    closed,
+    aggregate: shown ? { top: row.top, not_top: row.notTop } : null,
   };
 }
 
@@ -49,7 +62,13 @@ export async function listSurveys(
   const team = await leaderTeam(deps.db, leader, deps.clock.now());
   const request = { page: query.page ?? 1, perPage: query.per_page ?? TEAM_PAGE_SIZE };
   const { rows, total } = await repo.listSurveys(deps.db, team.id, request);
-  return { items: rows.map(toSurvey), page: request.page, per_page: request.perPage, total };
+  const now = deps.clock.now();
+  return {
+    items: rows.map((row) => toSurvey(row, now)),
+    page: request.page,
+    per_page: request.perPage,
+    total,
+  };
 }
 
 function fieldError(field: string, message: string): ApiError {
@@ -77,13 +96,36 @@ export async function createSurvey(
     if (memberIds && recipients.length !== memberIds.length)
       throw fieldError('member_ids', tv('memberIds.invalid'));
     if (recipients.length === 0) throw fieldError('member_ids', tv('memberIds.noActive'));
+    await takeHits(tx, deps.throttle, [{ scope: 'survey_team', key: team.id }], now);
     const survey = await repo.insertSurvey(
       tx,
-      { teamId: team.id, kind: 'weather', dueOn: input.due_on, createdAt: now },
+      { teamId: team.id, kind: 'weather', dueOn: input.due_on, wholeTeam: !memberIds, createdAt: now },
       recipients.map((r) => r.userId),
     );
-    return toSurvey({ survey, recipients: recipients.length, answered: 0, top: 0, notTop: 0 });
+    return toSurvey({ survey, recipients: recipients.length, answered: 0, top: 0, notTop: 0 }, now);
   });
+}
+
+/**
+ * Those who may get a reminder now: one reminder mail a day per person, whatever the number of
+ * surveys and teams (each one taken is counted in the caller's transaction).
+ */
+async function remindable<P extends { userId: string }>(
+  tx: Executor,
+  deps: TeamDeps,
+  people: P[],
+  now: Date,
+) {
+  const kept: P[] = [];
+  for (const person of people) {
+    try {
+      await takeHits(tx, deps.throttle, [{ scope: 'survey_reminder_user', key: person.userId }], now);
+      kept.push(person);
+    } catch (error) {
+      if (!(error instanceof ThrottledError)) throw error;
+    }
+  }
+  return kept;
 }
 
 /** E-mails those who have not answered, at most once an hour per survey. */
@@ -99,9 +141,11 @@ export async function remindSurvey(
     const team = await leaderTeam(tx, leader, now);
     const survey = await repo.findSurvey(tx, team.id, checkId(surveyId), true);
     if (!survey) throw new TeamError('not_found');
+    if (isSurveyClosed(survey.dueOn, now)) throw new TeamError('survey_closed');
     const wait = (survey.remindedAt?.getTime() ?? 0) + REMIND_INTERVAL_MS - now.getTime();
     if (wait > 0) throw new ThrottledError(wait);
-    const pending = await repo.unansweredRecipients(tx, survey.id);
+    const pending = await remindable(tx, deps, await repo.unansweredRecipients(tx, survey.id), now);
+    await spendMailBudget(tx, deps.throttle, leader.id, pending.length, now);
     const written: OutboxMail[] = [];
     for (const person of pending) {
       const t = translator(person.lang === 'en' ? 'en' : 'fr', 'api');
@@ -111,6 +155,7 @@ export async function remindSurvey(
         team: team.name,
         due: survey.dueOn,
         link: `${deps.publicUrl}/invitations`,
+        min: SURVEY_AGGREGATE_MIN,
       };
       written.push(
         await enqueueMail(
@@ -132,15 +177,23 @@ export async function remindSurvey(
   return { reminded: mails.length };
 }
 
-export async function listReceivedSurveys(deps: TeamDeps, user: UserRow): Promise<ReceivedSurvey[]> {
-  const rows = await repo.listOpenSurveysFor(deps.db, user.id);
-  return rows.map(({ survey, team, leader }) => ({
+export async function listReceivedSurveys(
+  deps: TeamDeps,
+  user: UserRow,
+  query: { page?: number; per_page?: number },
+): Promise<ReceivedSurveysPage> {
+  const today = deps.clock.now().toISOString().slice(0, 10);
+  const request = { page: query.page ?? 1, perPage: query.per_page ?? RECEIVED_SURVEYS_PAGE_SIZE };
+  const { rows, total } = await repo.listOpenSurveysFor(deps.db, user.id, today, request);
+  const items = rows.map(({ survey, team, leader }): ReceivedSurvey => ({
     id: survey.id,
     kind: 'weather',
     due_on: survey.dueOn,
+    whole_team: survey.wholeTeam,
     team,
     leader,
   }));
+  return { items, page: request.page, per_page: request.perPage, total };
 }
 
 /** The member's own answer, once; a survey not sent to them: 404. */
@@ -150,6 +203,8 @@ export async function answerSurvey(deps: TeamDeps, user: UserRow, surveyId: stri
     const row = await repo.lockRecipient(tx, checkId(surveyId), user.id);
     if (!row) throw new TeamError('not_found');
     if (row.answer !== null) throw new TeamError('already_answered');
+    // After the due date the aggregate is fixed: a late answer would move it by one.
+    if (isSurveyClosed(row.dueOn, now)) throw new TeamError('survey_closed');
     await repo.saveAnswer(tx, row.surveyId, user.id, answer, now);
   });
 }

@@ -13,6 +13,7 @@ type Member = {
   firstname: string;
   lastname: string;
   progress: unknown;
+  has_account: boolean;
   invitation: { id: string; status: string } | null;
 };
 type Page<T> = { items: T[]; page: number; per_page: number; total: number };
@@ -141,7 +142,16 @@ describe('teams, members and invitations (docs/api.md "Team")', () => {
       const coach = await person('hr');
       const member = await person('coachee');
       const { res } = await invite(coach.token, member.email);
-      expect((await json<{ delivery: string }>(res)).delivery).toBe('in_app');
+      // The same answer as for a new address: adding a member reveals no account (issue 31, finding 6).
+      const added = await json<{ member: Member; delivery: string }>(res);
+      const elsewhere = await person('coach');
+      const fresh = await json<{ member: Member; delivery: string }>((await invite(elsewhere.token)).res);
+      for (const answer of [added, fresh]) {
+        expect(answer.delivery).toBe('email');
+        expect(answer.member).toMatchObject({ status: 'invited', has_account: false });
+      }
+      const listed = await json<Page<Member>>(await call('GET', '/api/dashboard/team/members', coach.token));
+      expect(listed.items.map((m) => m.has_account)).toEqual([false]);
       expect(await lastLink(member.email)).toMatch(/\/invitations$/);
 
       const received = await json<{ items: { id: string; team: Json; leader: Json }[] }>(

@@ -34,6 +34,17 @@ async function readYaml(root: string, relative: string): Promise<ReadFile> {
   }
 }
 
+/** The files `training.yaml` names (its cover), when the name is a plain file of the folder. */
+async function namedFiles(root: string, name: string, training: unknown): Promise<Record<string, string>> {
+  const cover = (training as { cover?: unknown } | null | undefined)?.cover;
+  if (typeof cover !== 'string' || !/^[a-z0-9-]+\.svg$/.test(cover)) return {};
+  try {
+    return { [cover]: await fs.readFile(path.join(root, name, cover), 'utf8') };
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Reads every training folder under `root` (YAML parsed, nothing validated) and checks them:
  * the trainings in catalogue order, and every problem naming its file and path.
@@ -69,7 +80,13 @@ export async function loadTrainings(
     }
     for (const read of [training, result]) if (read.problem) yamlProblems.push(read.problem);
     if (training.problem || result.problem) continue;
-    folders.push({ name, training: training.value, modules, result: result.value });
+    folders.push({
+      name,
+      training: training.value,
+      modules,
+      result: result.value,
+      files: await namedFiles(root, name, training.value),
+    });
   }
   const checked = checkTrainings(folders);
   return { trainings: checked.trainings, problems: [...yamlProblems, ...checked.problems] };

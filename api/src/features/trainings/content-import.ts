@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { TrainingContent } from '@coach/shared/trainings';
 import { trainingRevisions, trainings } from '../../db/schema';
-import type { Db, Executor } from '../../db/types';
+import type { Db, Executor } from '@coach/server-kit/db/types';
 
 /** The revision key of a training's content: any change of text or structure makes a new one. */
 export function contentHash(content: TrainingContent): string {

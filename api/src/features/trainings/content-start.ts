@@ -1,5 +1,5 @@
 import { formatProblem } from '@coach/shared/trainings';
-import type { Db } from '../../db/types';
+import type { Db } from '@coach/server-kit/db/types';
 import { loadTrainings, TRAININGS_DIR } from './content-files';
 import { importTrainings, type ImportSummary } from './content-import';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { quizProblemMessage, type LockReason, type QuizProblem } from '@coach/shared/trainings';
-import { ApiError, errorBody, type ErrorBody } from '../../http/errors';
+import { ApiError, errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
 
 /** Why a trainings use case refused; the service knows the code, only this file knows HTTP. */
 export type TrainingErrorCode =

@@ -6,7 +6,7 @@ import {
   trainingModuleProgress,
   trainingReads,
 } from '../../db/schema';
-import type { Executor } from '../../db/types';
+import type { Executor } from '@coach/server-kit/db/types';
 
 /** A learner's progress rows (keyed by slugs and ids: they survive content revisions). */
 

@@ -11,10 +11,10 @@ import {
   unlockResponseSchema,
 } from '@coach/shared/trainings';
 import { retakeResponseSchema } from '@coach/shared/results';
-import { errorDoc, jsonDoc, pathParameter, verifiedRouteDoc } from '../../http/openapi';
-import { requestClient } from '../../http/request-context';
-import type { AppEnv } from '../../http/types';
-import { jsonBody, localized } from '../../http/validation';
+import { errorDoc, jsonDoc, pathParameter, verifiedRouteDoc } from '@coach/server-kit/http/openapi';
+import { requestClient } from '@coach/server-kit/http/request-context';
+import type { AppEnv } from '@coach/server-kit/http/types';
+import { jsonBody, localized } from '@coach/server-kit/http/validation';
 import type { SessionStore } from '../../session/sessions';
 import { requireSession, requireVerified } from '../../session/middleware';
 import { answerTrainingError } from './errors';

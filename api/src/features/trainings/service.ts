@@ -9,10 +9,10 @@ import {
   type TrainingDetailResponse,
   type TrainingSummary,
 } from '@coach/shared/trainings';
-import type { Clock } from '../../clock';
-import type { Db, Executor } from '../../db/types';
-import type { RequestClient } from '../../http/request-context';
-import type { Language } from '../../i18n/i18n';
+import type { Clock } from '@coach/server-kit/clock';
+import type { Db, Executor } from '@coach/server-kit/db/types';
+import type { RequestClient } from '@coach/server-kit/http/request-context';
+import type { Language } from '@coach/server-kit/i18n/i18n';
 import { enforce, recordHit, type ThrottleCheck, type ThrottleRules } from '../../throttle/throttle';
 import type { TrainingCatalog } from './content-import';
 import { TrainingError } from './errors';
@@ -449,7 +449,7 @@ export async function redeemCode(
   return done;
 }
 
-/** The operator api's access-code port (features/platform-ops): refusals as data, not HTTP. */
+/** Access codes for the operator route (access-code-routes.ts): refusals as data, not HTTP. */
 export function accessCodePort(deps: Pick<TrainingDeps, 'db' | 'clock' | 'catalog'>) {
   return {
     async create(input: { training: string; uses: number; expiresAt: Date; by: string }) {

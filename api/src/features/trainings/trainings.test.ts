@@ -160,15 +160,41 @@ describe('trainings api', () => {
 
   it('refuses answers outside the question’s limits with the quiz messages, naming the field', async () => {
     const { headers } = await learner();
-    const cases: [string, unknown, string, string][] = [
-      ['pick-two', { answers: [] }, 'answers', 'Please enter your answer'],
-      ['pick-two', {}, 'answers', 'Please enter your answer'],
-      ['pick-two', { answers: ['a'] }, 'answers', 'Please answer at least 2 answers'],
-      ['pick-two', { answers: ['a', 'b', 'c', 'd'] }, 'answers', 'You cannot answer more then 3'],
-      ['pick-one', { answers: ['a', 'b'] }, 'answers', 'You cannot answer more then 1'],
-      ['rate', {}, 'value', 'Please enter your answer'],
+    // The spec's English text word for word; French with French plurals (docs/product.md §8.2).
+    const cases: [string, unknown, string, Record<'fr' | 'en', string>][] = [
+      [
+        'pick-two',
+        { answers: [] },
+        'answers',
+        { en: 'Please enter your answer', fr: 'Veuillez répondre à cette question.' },
+      ],
+      [
+        'pick-two',
+        {},
+        'answers',
+        { en: 'Please enter your answer', fr: 'Veuillez répondre à cette question.' },
+      ],
+      [
+        'pick-two',
+        { answers: ['a'] },
+        'answers',
+        { en: 'Please answer at least 2 answers', fr: 'Veuillez choisir au moins 2 réponses.' },
+      ],
+      [
+        'pick-two',
+        { answers: ['a', 'b', 'c', 'd'] },
+        'answers',
+        { en: 'You cannot answer more then 3', fr: 'Vous ne pouvez pas choisir plus de 3 réponses.' },
+      ],
+      [
+        'pick-one',
+        { answers: ['a', 'b'] },
+        'answers',
+        { en: 'You cannot answer more then 1', fr: 'Vous ne pouvez choisir qu’une seule réponse.' },
+      ],
+      ['rate', {}, 'value', { en: 'Please enter your answer', fr: 'Veuillez répondre à cette question.' }],
     ];
-    for (const lang of ['fr', 'en']) {
+    for (const lang of ['fr', 'en'] as const) {
       for (const [question, body, field, message] of cases) {
         const res = await put(
           `${MODULE}/questions/${question}/answer`,
@@ -176,7 +202,9 @@ describe('trainings api', () => {
           body,
         );
         expect(res.status).toBe(422);
-        expect(((await res.json()) as { errors: Record<string, string[]> }).errors[field]).toEqual([message]);
+        expect(((await res.json()) as { errors: Record<string, string[]> }).errors[field]).toEqual([
+          message[lang],
+        ]);
       }
     }
     const unknown = await put(`${MODULE}/questions/pick-one/answer`, headers, { answers: ['z'] });

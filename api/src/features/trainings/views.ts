@@ -11,7 +11,7 @@ import {
   type TrainingDetailResponse,
   type TrainingSummary,
 } from '@coach/shared/trainings';
-import type { Language } from '../../i18n/i18n';
+import type { Language } from '@coach/server-kit/i18n/i18n';
 import type { ModuleProgression, TrainingProgression } from './progression';
 import type { AnswerRow } from './repository';
 
@@ -58,6 +58,7 @@ export function trainingSummary(
     slug: training.slug,
     title: say(training.title, lang),
     summary: say(training.summary, lang),
+    cover: content.cover ?? null,
     access: training.access,
     result_kind: training.result_kind,
     unlocked: training.access === 'free' || entitled,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { users, verificationTokens } from '../../db/schema';
-import type { Executor } from '../../db/types';
+import type { Executor } from '@coach/server-kit/db/types';
 import { hashToken } from '../../session/tokens';
 
 /** Confirming a verification link (issuing them: accounts/verification-links.ts). */

@@ -5,10 +5,10 @@ import {
   verificationConfirmResponseSchema,
   verificationResendResponseSchema,
 } from '@coach/shared/schemas';
-import { BEARER, errorDoc, jsonDoc } from '../../http/openapi';
-import { requestClient } from '../../http/request-context';
-import type { AppEnv } from '../../http/types';
-import { jsonBody, localized } from '../../http/validation';
+import { BEARER, errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
+import { requestClient } from '@coach/server-kit/http/request-context';
+import type { AppEnv } from '@coach/server-kit/http/types';
+import { jsonBody, localized } from '@coach/server-kit/http/validation';
 import type { AuthDeps } from '../../session/deps';
 import { requireSession } from '../../session/middleware';
 import { throttleGate } from '../../throttle/throttle-gate';

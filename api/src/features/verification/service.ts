@@ -1,10 +1,10 @@
-import type { RequestClient } from '../../http/request-context';
+import type { RequestClient } from '@coach/server-kit/http/request-context';
 import { deliverInBackground } from '../../mail/mailer';
 import type { AuthDeps } from '../../session/deps';
 import { recordHit, takeHits, type ThrottleCheck } from '../../throttle/throttle';
 import type { UserRow } from '../../accounts/users';
 import { accountNoticeMail, issueVerificationMail } from '../../accounts/verification-links';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '@coach/server-kit/db/errors';
 import { enqueueMail, type OutboxMail } from '../../mail/outbox';
 import { VerificationError } from './errors';
 import { confirmVerificationToken, type ConfirmResult } from './repository';

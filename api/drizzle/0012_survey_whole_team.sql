@@ -1,0 +1,1 @@
+ALTER TABLE "surveys" ADD COLUMN "whole_team" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,104 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { commitments } from '../../../db/schema';
+import type { Executor } from '@coach/server-kit/db/types';
+
+/** Commitments; every query is scoped to its owner (`user_id`). */
+
+export type CommitmentRow = typeof commitments.$inferSelect;
+
+/**
+ * Done as `isCommitmentDone` decides (shared/src/schemas/life-gps-rules.ts), in SQL so that
+ * the filter and the pages agree: a one-off once marked; a weekly one when its last occurrence
+ * up to `today` is marked.
+ */
+function commitmentDone(today: string): SQL {
+  return sql`(${commitments.doneThrough} IS NOT NULL AND ${commitments.doneThrough} >= ${commitments.dueDate} AND (
+    NOT ${commitments.repeatWeekly}
+    OR (${today}::date >= ${commitments.dueDate}
+        AND ${commitments.doneThrough} >= ${commitments.dueDate} + 7 * ((${today}::date - ${commitments.dueDate}) / 7))))`;
+}
+
+export async function listCommitments(
+  db: Executor,
+  userId: string,
+  filter: { status: 'open' | 'done' | 'all'; today: string; page: number; perPage: number },
+): Promise<{ rows: CommitmentRow[]; total: number }> {
+  const done = commitmentDone(filter.today);
+  const where = and(
+    eq(commitments.userId, userId),
+    filter.status === 'open' ? sql`NOT ${done}` : filter.status === 'done' ? done : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(commitments)
+      .where(where)
+      .orderBy(asc(commitments.dueDate), asc(commitments.createdAt), asc(commitments.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    db.select({ total: count() }).from(commitments).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Commitments that may occur between the two days: due by `lastDay`, one-off ones from `firstDay`. */
+export function commitmentsAround(
+  db: Executor,
+  userId: string,
+  firstDay: string,
+  lastDay: string,
+): Promise<CommitmentRow[]> {
+  return db
+    .select()
+    .from(commitments)
+    .where(
+      and(
+        eq(commitments.userId, userId),
+        sql`${commitments.dueDate} <= ${lastDay}::date`,
+        sql`(${commitments.repeatWeekly} OR ${commitments.dueDate} >= ${firstDay}::date)`,
+      ),
+    )
+    .orderBy(asc(commitments.dueDate), asc(commitments.createdAt));
+}
+
+export async function findCommitment(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<CommitmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(commitments)
+    .where(and(eq(commitments.userId, userId), eq(commitments.id, id)));
+  return row;
+}
+
+export async function insertCommitment(
+  db: Executor,
+  row: typeof commitments.$inferInsert,
+): Promise<CommitmentRow> {
+  const [saved] = await db.insert(commitments).values(row).returning();
+  return saved as CommitmentRow;
+}
+
+export async function updateCommitment(
+  db: Executor,
+  userId: string,
+  id: string,
+  values: Partial<typeof commitments.$inferInsert>,
+): Promise<CommitmentRow | undefined> {
+  const [saved] = await db
+    .update(commitments)
+    .set(values)
+    .where(and(eq(commitments.userId, userId), eq(commitments.id, id)))
+    .returning();
+  return saved;
+}
+
+export async function deleteCommitment(db: Executor, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(commitments)
+    .where(and(eq(commitments.userId, userId), eq(commitments.id, id)))
+    .returning({ id: commitments.id });
+  return rows.length > 0;
+}

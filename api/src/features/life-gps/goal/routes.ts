@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import {
+  createGoalStepPayloadSchema,
+  createMainGoalPayloadSchema,
+  goalStepSchema,
+  mainGoalResponseSchema,
+} from '@coach/shared/life-gps';
+import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
+import type { AppEnv } from '@coach/server-kit/http/types';
+import { jsonBody, localized } from '@coach/server-kit/http/validation';
+import { requireSession, requireVerified } from '../../../session/middleware';
+import type { LifeGpsRouteDeps } from '../deps';
+import { answerLifeGpsError } from '../errors';
+import { ID_PARAMETER, idOf, notFound, signedIn, userOf } from '../route-docs';
+import * as service from './service';
+
+const goalBody = jsonBody(localized(createMainGoalPayloadSchema));
+const stepBody = jsonBody(localized(createGoalStepPayloadSchema));
+
+/** The main goal and the steps of the path to it (docs/product.md §8.4). */
+export function goalRoutes(deps: LifeGpsRouteDeps) {
+  const session = requireSession(deps.sessions, deps.clock);
+  return new Hono<AppEnv>()
+    .get(
+      '/api/dashboard/main_goal',
+      session,
+      requireVerified,
+      signedIn('My main goal and its steps (goal null when not set)', {
+        200: jsonDoc('The goal and its ordered steps', mainGoalResponseSchema),
+      }),
+      async (c) => c.json(await service.readMainGoal(deps, userOf(c))),
+    )
+    .put(
+      '/api/dashboard/main_goal',
+      session,
+      requireVerified,
+      goalBody,
+      signedIn('Set or replace my main goal', { 200: jsonDoc('Saved', mainGoalResponseSchema) }),
+      async (c) => c.json(await service.saveMainGoal(deps, userOf(c), c.req.valid('json'))),
+    )
+    .delete(
+      '/api/dashboard/main_goal',
+      session,
+      requireVerified,
+      signedIn('Clear my main goal and its steps', {
+        204: { description: 'Cleared (also when none was set)' },
+      }),
+      async (c) => {
+        await service.clearMainGoal(deps, userOf(c));
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      '/api/dashboard/main_goal/steps',
+      session,
+      requireVerified,
+      stepBody,
+      signedIn('Add a step to the path to my goal (at the end, or at `position`)', {
+        201: jsonDoc('Added', goalStepSchema),
+        409: errorDoc('No main goal yet'),
+      }),
+      async (c) => {
+        const step = await service
+          .addStep(deps, userOf(c), c.req.valid('json'))
+          .catch(answerLifeGpsError(c.var.t));
+        return c.json(step, 201);
+      },
+    )
+    .put(
+      '/api/dashboard/main_goal/steps/:id',
+      session,
+      requireVerified,
+      stepBody,
+      signedIn(
+        'Edit a step; `position` moves it',
+        { 200: jsonDoc('Saved', goalStepSchema), 404: notFound },
+        { parameters: [ID_PARAMETER] },
+      ),
+      async (c) => {
+        const step = await Promise.resolve()
+          .then(() => service.editStep(deps, userOf(c), idOf(c.req.param('id')), c.req.valid('json')))
+          .catch(answerLifeGpsError(c.var.t));
+        return c.json(step);
+      },
+    )
+    .delete(
+      '/api/dashboard/main_goal/steps/:id',
+      session,
+      requireVerified,
+      signedIn(
+        'Delete a step (commitments made from it keep going, without their step)',
+        { 204: { description: 'Deleted' }, 404: notFound },
+        { parameters: [ID_PARAMETER] },
+      ),
+      async (c) => {
+        await Promise.resolve()
+          .then(() => service.removeStep(deps, userOf(c), idOf(c.req.param('id'))))
+          .catch(answerLifeGpsError(c.var.t));
+        return c.body(null, 204);
+      },
+    );
+}

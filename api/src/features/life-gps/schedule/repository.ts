@@ -1,0 +1,244 @@
+import { and, asc, count, eq, lt, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { appointments, teamMembers, teams, users } from '../../../db/schema';
+import type { Executor } from '@coach/server-kit/db/types';
+
+/** Appointments and the sessions a leader plans; every query is scoped to who asks. */
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/**
+ * What a person sees in their schedule: their own appointments and the sessions they planned
+ * with a member of their team (docs/product.md §8.5). One row per session, owned by the member:
+ * the leader's schedule reads it through `created_by`, so the two never drift.
+ */
+function visibleTo(userId: string): SQL {
+  return or(eq(appointments.userId, userId), eq(appointments.createdBy, userId)) as SQL;
+}
+
+/** Rows the person may change with the plain appointment calls: their own, not a leader's session. */
+function ownedBy(userId: string): SQL {
+  return and(
+    eq(appointments.userId, userId),
+    or(isNull(appointments.createdBy), eq(appointments.createdBy, userId)),
+  ) as SQL;
+}
+
+const leaderUser = alias(users, 'session_leader');
+const ownerUser = alias(users, 'session_owner');
+const leaderTeam = alias(teams, 'session_team');
+
+export interface AppointmentView {
+  row: AppointmentRow;
+  session: {
+    leader: { firstname: string; lastname: string };
+    /** The member's team-member id while they are active in the leader's team. */
+    member: { id: string | null; firstname: string; lastname: string };
+  } | null;
+}
+
+/**
+ * Appointments with, for a session, the leader's name and the member as the leader knows them
+ * (the name in the team while they are in it, their account's name after).
+ */
+function selectViews(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      row: appointments,
+      leaderFirstname: leaderUser.firstname,
+      leaderLastname: leaderUser.lastname,
+      ownerFirstname: ownerUser.firstname,
+      ownerLastname: ownerUser.lastname,
+      memberId: teamMembers.id,
+      memberFirstname: teamMembers.firstname,
+      memberLastname: teamMembers.lastname,
+    })
+    .from(appointments)
+    .leftJoin(
+      leaderUser,
+      and(eq(leaderUser.id, appointments.createdBy), ne(appointments.createdBy, appointments.userId)),
+    )
+    .leftJoin(ownerUser, eq(ownerUser.id, appointments.userId))
+    .leftJoin(leaderTeam, eq(leaderTeam.leaderId, leaderUser.id))
+    .leftJoin(
+      teamMembers,
+      and(
+        eq(teamMembers.teamId, leaderTeam.id),
+        eq(teamMembers.userId, appointments.userId),
+        eq(teamMembers.status, 'active'),
+      ),
+    )
+    .where(where);
+}
+
+type ViewRow = Awaited<ReturnType<typeof selectViews>>[number];
+
+function toView(r: ViewRow): AppointmentView {
+  return {
+    row: r.row,
+    session:
+      r.leaderFirstname !== null && r.leaderLastname !== null
+        ? {
+            leader: { firstname: r.leaderFirstname, lastname: r.leaderLastname },
+            member: {
+              id: r.memberId,
+              firstname: r.memberFirstname ?? r.ownerFirstname ?? '',
+              lastname: r.memberLastname ?? r.ownerLastname ?? '',
+            },
+          }
+        : null,
+  };
+}
+
+/** A page of appointments matching `where`, ending after `from` when given, soonest first. */
+async function pageOfViews(
+  db: Executor,
+  where: SQL | undefined,
+  filter: { from?: string; page: number; perPage: number },
+): Promise<{ rows: AppointmentView[]; total: number }> {
+  const matching = and(where, filter.from ? gt(appointments.endsAt, new Date(filter.from)) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    selectViews(db, matching)
+      .orderBy(asc(appointments.startsAt), asc(appointments.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    db.select({ total: count() }).from(appointments).where(matching),
+  ]);
+  return { rows: rows.map(toView), total: counted?.total ?? 0 };
+}
+
+export function listAppointments(
+  db: Executor,
+  userId: string,
+  filter: { from?: string; page: number; perPage: number },
+): Promise<{ rows: AppointmentView[]; total: number }> {
+  return pageOfViews(db, visibleTo(userId), filter);
+}
+
+/** Appointments overlapping [from, to). */
+export async function appointmentsBetween(
+  db: Executor,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<AppointmentView[]> {
+  const rows = await selectViews(
+    db,
+    and(visibleTo(userId), lt(appointments.startsAt, new Date(to)), gt(appointments.endsAt, new Date(from))),
+  ).orderBy(asc(appointments.startsAt));
+  return rows.map(toView);
+}
+
+/** Every appointment the person sees, for the calendar export. */
+export async function allAppointments(db: Executor, userId: string): Promise<AppointmentView[]> {
+  const rows = await selectViews(db, visibleTo(userId)).orderBy(asc(appointments.startsAt)).limit(5000);
+  return rows.map(toView);
+}
+
+export async function findVisibleAppointment(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(visibleTo(userId), eq(appointments.id, id)));
+  return row;
+}
+
+export async function insertAppointment(
+  db: Executor,
+  row: typeof appointments.$inferInsert,
+): Promise<AppointmentRow> {
+  const [saved] = await db.insert(appointments).values(row).returning();
+  return saved as AppointmentRow;
+}
+
+export async function updateAppointment(
+  db: Executor,
+  userId: string,
+  id: string,
+  values: Partial<typeof appointments.$inferInsert>,
+): Promise<AppointmentRow | undefined> {
+  const [saved] = await db
+    .update(appointments)
+    .set(values)
+    .where(and(ownedBy(userId), eq(appointments.id, id)))
+    .returning();
+  return saved;
+}
+
+export async function deleteAppointment(db: Executor, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(appointments)
+    .where(and(ownedBy(userId), eq(appointments.id, id)))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+// Sessions a leader plans with a member of their team (docs/product.md §8.5).
+
+/** A person in the leader's team, found by its team-member id; undefined when not theirs. */
+export async function findTeamMember(
+  db: Executor,
+  leaderId: string,
+  memberId: string,
+): Promise<{ id: string; userId: string | null; status: string } | undefined> {
+  const [row] = await db
+    .select({ id: teamMembers.id, userId: teamMembers.userId, status: teamMembers.status })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teams.leaderId, leaderId), eq(teamMembers.id, memberId)));
+  return row;
+}
+
+const sessionOf = (leaderId: string, memberUserId: string) =>
+  and(eq(appointments.createdBy, leaderId), eq(appointments.userId, memberUserId));
+
+export function listSessions(
+  db: Executor,
+  leaderId: string,
+  memberUserId: string,
+  filter: { from?: string; page: number; perPage: number },
+): Promise<{ rows: AppointmentView[]; total: number }> {
+  return pageOfViews(db, sessionOf(leaderId, memberUserId), filter);
+}
+
+export async function findSession(
+  db: Executor,
+  leaderId: string,
+  memberUserId: string,
+  id: string,
+): Promise<AppointmentView | undefined> {
+  const [row] = await selectViews(db, and(sessionOf(leaderId, memberUserId), eq(appointments.id, id)));
+  return row && toView(row);
+}
+
+export async function updateSession(
+  db: Executor,
+  leaderId: string,
+  memberUserId: string,
+  id: string,
+  values: Partial<typeof appointments.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set(values)
+    .where(and(sessionOf(leaderId, memberUserId), eq(appointments.id, id)))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+export async function deleteSession(
+  db: Executor,
+  leaderId: string,
+  memberUserId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(appointments)
+    .where(and(sessionOf(leaderId, memberUserId), eq(appointments.id, id)))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}

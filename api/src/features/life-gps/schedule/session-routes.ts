@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import { appointmentListSchema, appointmentSchema } from '@coach/shared/life-gps';
+import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
+import type { AppEnv } from '@coach/server-kit/http/types';
+import { requireSession, requireVerified } from '../../../session/middleware';
+import type { LifeGpsRouteDeps } from '../deps';
+import { answerLifeGpsError } from '../errors';
+import { ID_PARAMETER, idOf, notFound, signedIn } from '../route-docs';
+import { appointmentBody, appointmentQuery } from './routes';
+import * as sessions from './session-service';
+
+const MEMBER_PARAMETER = { ...ID_PARAMETER, name: 'memberId' } as const;
+const SESSION_PARAMETERS = [MEMBER_PARAMETER, ID_PARAMETER];
+
+/** Sessions a leader plans with a member of their team (docs/product.md §8.5). */
+export function sessionRoutes(deps: LifeGpsRouteDeps) {
+  const session = requireSession(deps.sessions, deps.clock);
+  const leader = (c: { var: { auth: { user: sessions.Leader } } }): sessions.Leader => c.var.auth.user;
+  return new Hono<AppEnv>()
+    .get(
+      '/api/dashboard/team/members/:memberId/sessions',
+      session,
+      requireVerified,
+      appointmentQuery,
+      signedIn(
+        'Leader: the sessions I planned with this member (ending after `from` when given), soonest first',
+        { 200: jsonDoc('A page of sessions', appointmentListSchema), 404: notFound },
+        { parameters: [MEMBER_PARAMETER] },
+      ),
+      async (c) => {
+        const page = await Promise.resolve()
+          .then(() =>
+            sessions.listSessions(deps, leader(c), idOf(c.req.param('memberId')), c.req.valid('query')),
+          )
+          .catch(answerLifeGpsError(c.var.t));
+        return c.json(page);
+      },
+    )
+    .post(
+      '/api/dashboard/team/members/:memberId/sessions',
+      session,
+      requireVerified,
+      appointmentBody,
+      signedIn(
+        'Leader: plan a session with an active member; it appears in both schedules',
+        {
+          201: jsonDoc('Planned', appointmentSchema),
+          404: notFound,
+          409: errorDoc('Not an active member yet'),
+        },
+        { parameters: [MEMBER_PARAMETER] },
+      ),
+      async (c) => {
+        const item = await Promise.resolve()
+          .then(() =>
+            sessions.planSession(deps, leader(c), idOf(c.req.param('memberId')), c.req.valid('json')),
+          )
+          .catch(answerLifeGpsError(c.var.t));
+        return c.json(item, 201);
+      },
+    )
+    .put(
+      '/api/dashboard/team/members/:memberId/sessions/:id',
+      session,
+      requireVerified,
+      appointmentBody,
+      signedIn(
+        'Leader: replace a session I planned with this member',
+        { 200: jsonDoc('Saved', appointmentSchema), 404: notFound },
+        { parameters: SESSION_PARAMETERS },
+      ),
+      async (c) => {
+        const item = await Promise.resolve()
+          .then(() =>
+            sessions.editSession(
+              deps,
+              leader(c),
+              idOf(c.req.param('memberId')),
+              idOf(c.req.param('id')),
+              c.req.valid('json'),
+            ),
+          )
+          .catch(answerLifeGpsError(c.var.t));
+        return c.json(item);
+      },
+    )
+    .delete(
+      '/api/dashboard/team/members/:memberId/sessions/:id',
+      session,
+      requireVerified,
+      signedIn(
+        'Leader: cancel a session I planned with this member',
+        { 204: { description: 'Cancelled' }, 404: notFound },
+        { parameters: SESSION_PARAMETERS },
+      ),
+      async (c) => {
+        await Promise.resolve()
+          .then(() =>
+            sessions.cancelSession(deps, leader(c), idOf(c.req.param('memberId')), idOf(c.req.param('id'))),
+          )
+          .catch(answerLifeGpsError(c.var.t));
+        return c.body(null, 204);
+      },
+    );
+}

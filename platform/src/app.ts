@@ -1,0 +1,164 @@
+import { Hono } from 'hono';
+import type { Logger } from '@coach/server-kit/logger';
+import { systemClock, type Clock } from '@coach/server-kit/clock';
+import { answerErrors, createServerApp, limitBodyTo } from '@coach/server-kit/http/server-app';
+import type { AppEnv } from '@coach/server-kit/http/types';
+import { silentLogger } from '@coach/server-kit/logger';
+import { generateOpenApiDocument } from '@coach/server-kit/openapi/document';
+import { openApiRoutes } from '@coach/server-kit/openapi/routes';
+import { operatorTokenFor } from '@coach/server-kit/operator/operator-token';
+import type { Db } from '@coach/server-kit/db/types';
+import type { PlatformConfig } from './config';
+import { clientErrorRoutes } from './features/client-errors/routes';
+import { bumpFrontVersion, getFrontVersion } from './features/front-version/repository';
+import { frontVersionRoutes } from './features/front-version/routes';
+import { bumpFrontVersionRecorded } from './features/platform-ops/front-version-bump';
+import { UPLOAD_LIMIT, UPLOAD_PATH, platformOpsRoutes } from './features/platform-ops/routes';
+import { pageRedirects } from './features/redirects/page-redirects';
+import { CspProvider } from './features/registry/csp';
+import { createFirstPaintSource } from './features/registry/first-paint-source';
+import { registryOperations } from './features/registry/operations';
+import { createPrerenderSource } from './features/registry/prerender-source';
+import { listRedirectRules, servedRules } from './features/registry/redirect-rules';
+import { registryRoutes } from './features/registry/routes';
+import { createShellStartup } from './features/registry/shell-startup';
+import { staticRoutes } from './features/static/routes';
+import type { FileStorage } from './storage/file-storage';
+import { openFileStorage } from './storage/open-file-storage';
+
+/** Whatever answers the api's requests: its app in this process, or a proxy to its own (api-proxy.ts). */
+export type ApiHandler = (request: Request, env: unknown) => Response | Promise<Response>;
+
+export interface PlatformDeps {
+  db: Db;
+  config: PlatformConfig;
+  logger?: Logger;
+  clock?: Clock;
+  /** How long the registry-derived CSP is cached (ms); tests use 0. */
+  cspCacheMs?: number;
+  /** Where releases are stored; by default what `FILE_STORAGE` names (storage/open-file-storage.ts). */
+  storage?: FileStorage;
+  /** The operator token of /api/platform; by default `config.operatorToken` or `<DATA_DIR>/operator-token`. */
+  operatorToken?: string;
+}
+
+export type Platform = Hono<AppEnv>;
+
+/**
+ * What the platform answers under `/api`: its operator api (but the product's access codes), the
+ * front version, the shell's error reports and its own OpenAPI document. Every other `/api/…`
+ * request goes to the api untouched, which runs its own middleware (log line, headers, limits).
+ */
+export function isPlatformApiPath(path: string): boolean {
+  if (path === '/api/platform/access-codes') return false;
+  return (
+    path.startsWith('/api/platform/') ||
+    path === '/api/debug/data_page/front-version' ||
+    path === '/api/client-errors'
+  );
+}
+
+const PLATFORM_DOCUMENT = {
+  title: 'Coach platform',
+  description:
+    'The platform server: the remote registry, the operator api (`pnpm platform`, docs/operating.md), the front version and client error reports. The product api has its own document at /api/openapi.json. Every error is JSON: { "errors": { "base": ["…"], "<field>": ["…"] } }.',
+};
+
+/**
+ * The platform server as one Hono app: the remote registry and its operator api, the released
+ * remotes and the shell (first paint, prerendered pages, CSP), redirect rules, the front version
+ * and client error reports; the api behind it under `/api`.
+ */
+export function createPlatform(deps: PlatformDeps): Platform {
+  const { db, config } = deps;
+  const logger = deps.logger ?? silentLogger;
+  const clock = deps.clock ?? systemClock;
+  const isProduction = config.nodeEnv === 'production';
+  const csp = new CspProvider(db, deps.cspCacheMs ?? 5000, (error) =>
+    logger.error({ err: error }, 'could not read the registry for the CSP'),
+  );
+  const storage = deps.storage ?? openFileStorage(config, db);
+  const operatorToken = deps.operatorToken ?? operatorTokenFor(config, logger);
+
+  const app = createServerApp({
+    logger,
+    trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    csp: () => csp.get(),
+  });
+  const defaultLimit = limitBodyTo(config.bodyLimit);
+  const uploadLimit = limitBodyTo(UPLOAD_LIMIT);
+  // Only the release upload (one build file per request, operator token) takes large bodies.
+  app.use('/api/*', (c, next) =>
+    UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : defaultLimit(c, next),
+  );
+
+  app.route('/', frontVersionRoutes(db));
+  app.route(
+    '/',
+    openApiRoutes({
+      development: !isProduction,
+      path: '/api/platform/openapi.json',
+      docsPath: '/api/platform/docs',
+      document: () => generateOpenApiDocument(app, PLATFORM_DOCUMENT),
+    }),
+  );
+  app.route('/', clientErrorRoutes(clock));
+  app.route('/', registryRoutes(db, config.redirectAllowedHosts));
+  app.route(
+    '/',
+    platformOpsRoutes({
+      operatorToken,
+      storage,
+      registry: registryOperations(
+        { db, storage, shellDist: config.shellDist },
+        { onChange: () => csp.invalidate(), redirectHosts: config.redirectAllowedHosts },
+      ),
+      frontVersion: {
+        get: () => getFrontVersion(db),
+        bump: (by, reason) => bumpFrontVersionRecorded(db, bumpFrontVersion, by, reason),
+      },
+    }),
+  );
+  // Operators' redirect rules answer a page load before the shell's HTML does.
+  const redirectRules = async () => servedRules(await listRedirectRules(db), config.redirectAllowedHosts);
+  app.use('*', pageRedirects({ rules: redirectRules }));
+  app.route(
+    '/',
+    staticRoutes({
+      remoteFile: (key) => storage.localFile(key),
+      shellDist: config.shellDist,
+      firstPaint: createFirstPaintSource({
+        db,
+        remoteFile: (key) => storage.localFile(key),
+        redirectHosts: config.redirectAllowedHosts,
+        shellStartup: createShellStartup(config.shellDist, (error) =>
+          logger.warn({ err: error }, "could not read the shell's startup files for its preloads"),
+        ),
+        frontVersion: () => getFrontVersion(db),
+        onError: (error) => logger.warn({ err: error }, 'could not read a live release for its preloads'),
+      }),
+      prerender: createPrerenderSource({
+        db,
+        remoteFile: (key) => storage.localFile(key),
+        shellDist: config.shellDist,
+        onError: (error) => logger.warn({ err: error }, 'could not read a prerendered page'),
+      }).transform,
+    }),
+  );
+  answerErrors(app, logger);
+  return app;
+}
+
+/**
+ * The platform in front, the api behind it under `/api`: what the platform does not answer under
+ * `/api` goes to the api as it came (its own middleware runs there, once), everything else to the
+ * platform's app.
+ */
+export function inFront(platform: Platform, api: ApiHandler): Hono {
+  return new Hono().all('*', (c) => {
+    const forApi =
+      (c.req.path === '/api' || c.req.path.startsWith('/api/')) && !isPlatformApiPath(c.req.path);
+    return forApi ? api(c.req.raw, c.env) : platform.fetch(c.req.raw, c.env);
+  });
+}

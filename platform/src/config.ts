@@ -1,0 +1,31 @@
+import { ConfigError, loadConfig, type AppConfig } from '@coach/server-kit/config';
+import { parseStorageSettings, type StorageSettings } from './storage/storage-config';
+
+/** The server's configuration (server-kit) and what only the platform reads. */
+export interface PlatformConfig extends AppConfig, StorageSettings {
+  /**
+   * `API_URL`: the api runs apart, in its own process at this address, and the platform forwards
+   * `/api/…` to it over HTTP. Unset (the default): the api runs in the platform's process.
+   */
+  apiUrl: string | undefined;
+}
+
+export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  return {
+    ...loadConfig(env),
+    // FILE_STORAGE, S3_*, STORAGE_PUBLIC_URL: where released files live (storage/storage-config.ts).
+    ...parseStorageSettings(env),
+    apiUrl: parseApiUrl(env.API_URL),
+  };
+}
+
+function parseApiUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    return url.origin;
+  } catch {
+    throw new ConfigError(`API_URL must be the api's http(s) origin, got "${value}"`);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './platform';
+export * from './registry';
+export * from './storage';

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PRERENDER_FILE, type PrerenderDocument } from '@coach/shared/prerender';
+import type { Db } from '@coach/server-kit/db/types';
+import type { LocalFile } from '../../storage/file-storage';
+import { localReleaseFolder, remotesForPath } from './first-paint';
+import { getLive, getRelease, sriFromSha256Hex, type Release } from './repository';
+import {
+  composeMarkup,
+  hasSessionCookie,
+  prerenderLanguage,
+  withPrerenderedPage,
+  type PrerenderedPage,
+  type Stylesheet,
+} from './prerender-compose';
+import { readPrerenderDocument } from './prerender-document';
+
+const CACHED_RELEASES = 16;
+
+interface ReleasePages {
+  document: PrerenderDocument;
+  /** `/remotes/<dir>/<version>/` */
+  folder: string;
+  /** Relative path → SRI hash, for the stylesheets the pages name. */
+  integrity: Record<string, string>;
+  /** `<remote>@<version>` */
+  source: string;
+}
+
+export interface PageRequest {
+  pathname: string;
+  cookieHeader: string | null | undefined;
+}
+
+/**
+ * The page drawn ahead for a request (docs/adr/0012-prerendered-first-paint.md), or null: a
+ * visitor with a session, a path no live release prerendered, a release the server does not hold,
+ * or files whose bytes differ from what was recorded at release time (never put into a page).
+ * The remote's pages come from its live release (a promotion or a rollback shows on the next
+ * load); the frames from the shell's build, which is deployed with this server.
+ */
+export function createPrerenderSource({
+  db,
+  remoteFile,
+  shellDist,
+  onError = () => undefined,
+}: {
+  db: Db;
+  remoteFile: (key: string) => Promise<LocalFile | null>;
+  shellDist: string;
+  onError?: (error: unknown) => void;
+}): {
+  pageFor: (request: PageRequest) => Promise<PrerenderedPage | null>;
+  /** index.html with the page drawn ahead, or as it is when there is none. */
+  transform: (html: string, request: PageRequest) => Promise<string>;
+} {
+  const releases = new Map<string, Promise<ReleasePages | null>>();
+  let frames: { key: string; document: Promise<PrerenderDocument | null> } | null = null;
+
+  async function loadRelease(
+    release: Release,
+    folder: string,
+    file: LocalFile,
+  ): Promise<ReleasePages | null> {
+    const bytes = await fs.readFile(file.absolutePath);
+    const recorded = release.files?.[PRERENDER_FILE];
+    const actual = createHash('sha256').update(bytes).digest('hex');
+    if (release.prunedAt || !recorded || recorded !== actual) return null;
+    const document = readPrerenderDocument(JSON.parse(bytes.toString('utf8')), 'pages');
+    if (!document) return null;
+    const integrity: Record<string, string> = {};
+    for (const entry of Object.values(document.entries))
+      for (const css of entry.css) {
+        const sri = sriFromSha256Hex(release.files?.[css]);
+        if (sri) integrity[css] = sri;
+      }
+    return { document, folder, integrity, source: `${release.remote}@${release.version}` };
+  }
+
+  async function releasePages(remote: string): Promise<ReleasePages | null> {
+    const live = await getLive(db, remote);
+    if (!live) return null;
+    const release = await getRelease(db, remote, live.version);
+    const folder = release && localReleaseFolder(release.manifestUrl, live.version);
+    if (!release || !folder) return null; // served from elsewhere: nothing here to read
+    const file = await remoteFile(`${folder}/${PRERENDER_FILE}`);
+    if (!file) return null; // a release built before prerendering, or one that prerenders nothing
+    const key = `${remote}@${live.version}:${file.size}:${file.mtimeMs}`;
+    let pages = releases.get(key);
+    if (!pages) {
+      pages = loadRelease(release, `/${folder}/`, file).catch((error: unknown) => {
+        onError(error);
+        releases.delete(key);
+        return null;
+      });
+      if (releases.size >= CACHED_RELEASES) releases.delete(releases.keys().next().value ?? '');
+      releases.set(key, pages);
+    }
+    return pages;
+  }
+
+  async function shellFrames(): Promise<PrerenderDocument | null> {
+    const file = path.join(shellDist, PRERENDER_FILE);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat) return null;
+    const key = `${stat.size}:${stat.mtimeMs}`;
+    if (frames?.key !== key) {
+      const document = fs
+        .readFile(file, 'utf8')
+        .then((text) => readPrerenderDocument(JSON.parse(text), 'frames'))
+        .catch((error: unknown) => {
+          onError(error);
+          frames = null;
+          return null;
+        });
+      frames = { key, document };
+    }
+    return frames.document;
+  }
+
+  async function pageFor({ pathname, cookieHeader }: PageRequest): Promise<PrerenderedPage | null> {
+    if (hasSessionCookie(cookieHeader)) return null;
+    const owners = remotesForPath(pathname);
+    const owner = owners.length === 1 && owners[0]?.expose === 'routes' ? owners[0].remote : null;
+    if (!owner) return null;
+    const [pages, shell] = await Promise.all([releasePages(owner), shellFrames()]);
+    const page = pages?.document.entries[pathname];
+    const frame = page?.layout ? shell?.entries[page.layout] : undefined;
+    if (!pages || !page || !frame || !shell?.loader) return null;
+    const lang = prerenderLanguage(cookieHeader);
+    const markup = composeMarkup(frame.html[lang], page.html[lang]);
+    // The shell applies a remote's styles only with their recorded hash: none, no page.
+    if (!markup || page.css.some((css) => !pages.integrity[css])) return null;
+    const stylesheets: Stylesheet[] = [
+      ...frame.css.map((css) => ({ href: `/${css}`, integrity: null })),
+      ...page.css.map((css) => ({ href: pages.folder + css, integrity: pages.integrity[css] ?? null })),
+    ];
+    return { markup, stylesheets, lang, source: pages.source, loader: `/${shell.loader}` };
+  }
+
+  return {
+    pageFor,
+    transform: async (html, request) => {
+      const page = await pageFor(request);
+      return page ? withPrerenderedPage(html, page) : html;
+    },
+  };
+}

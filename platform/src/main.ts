@@ -1,0 +1,53 @@
+import { devRoutesBanner, startApi } from '@coach/api';
+import { serveUntilSignal } from '@coach/server-kit/http/serve';
+import { createLogger } from '@coach/server-kit/logger';
+import { operatorTokenFor } from '@coach/server-kit/operator/operator-token';
+import { apiOverHttp } from './api-proxy';
+import { createPlatform, inFront } from './app';
+import { loadPlatformConfig } from './config';
+import { openServerDatabase } from './database';
+import { openFileStorage } from './storage/open-file-storage';
+
+/**
+ * `npm start`: the platform in front, the api behind it under `/api`.
+ *
+ *   browser ─▶ platform: shell, remotes, registry, first paint, redirects, operator api
+ *                └─ /api/… ─▶ api: auth, account, trainings, results, team, life GPS
+ *
+ * One process and one port by default, on one database. With `API_URL` the api runs apart
+ * (`pnpm --filter @coach/api start`) and the platform forwards `/api/…` to it over HTTP.
+ */
+async function main(): Promise<void> {
+  const config = loadPlatformConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openServerDatabase(config);
+  logger.info({ database: database.description }, 'database ready');
+  const storage = openFileStorage(config, database.db);
+  logger.info({ storage: storage.description }, 'release files storage');
+  const operatorToken = operatorTokenFor(config, logger);
+
+  const api = config.apiUrl ? undefined : await startApi({ db: database.db, config, logger, operatorToken });
+  const platform = createPlatform({ db: database.db, config, logger, storage, operatorToken });
+  const server = inFront(platform, api ? api.app.fetch : apiOverHttp(config.apiUrl ?? '', config.trustProxy));
+  if (config.apiUrl) logger.info({ api: config.apiUrl }, 'the api runs apart: /api/… goes there');
+
+  serveUntilSignal({
+    fetch: server.fetch,
+    port: config.port,
+    logger,
+    onListening(port) {
+      console.info(`Coach platform running at http://localhost:${port}`);
+      const dev = api ? devRoutesBanner(config) : null;
+      if (dev) console.info(dev);
+    },
+    onStop: async () => {
+      await api?.stop();
+      await database.close();
+    },
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
