@@ -79,6 +79,21 @@ describe('/profile', () => {
     expect(screen.getByRole('link', { name: 'Définir mon chemin' })).toHaveAttribute('href', '/my_life_gps');
   });
 
+  it('Appearance: a theme applies at once, is kept for the next page, and “like my device” forgets it', async () => {
+    api();
+    const user = userEvent.setup();
+    renderProfile();
+    const appearance = await screen.findByRole('region', { name: 'Apparence' });
+    expect(within(appearance).getByRole('radio', { name: 'Comme mon appareil' })).toBeChecked();
+    await user.click(within(appearance).getByRole('radio', { name: 'Sombre' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.cookie).toContain('theme=dark');
+    expect(await screen.findByText('Thème choisi : Sombre.')).toBeInTheDocument();
+    await user.click(within(appearance).getByRole('radio', { name: 'Comme mon appareil' }));
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(document.cookie).not.toContain('theme=');
+  });
+
   it('Modify → a bad field shows registration’s message and nothing is saved; Cancel restores', async () => {
     const { requests } = api();
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { ErrorState, Page, Skeleton } from '@coach/shared/ui';
 import { DefineMyPath } from '../features/information/DefineMyPath.tsx';
 import { GeneralInformation } from '../features/information/GeneralInformation.tsx';
 import { LanguagePreference } from '../features/language/LanguagePreference.tsx';
+import { ThemePreference } from '../features/appearance/ThemePreference.tsx';
 import { MyData } from '../features/my-data/MyData.tsx';
 import { EmailChange } from '../features/security/EmailChange.tsx';
 import { PasswordChange } from '../features/security/PasswordChange.tsx';
@@ -42,6 +43,7 @@ export default function ProfilePage() {
           <GeneralInformation profile={profile} onSaved={replace} />
           <DefineMyPath />
           <LanguagePreference />
+          <ThemePreference />
         </div>
         <div className={styles.column}>
           <EmailChange profile={profile} />

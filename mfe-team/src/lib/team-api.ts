@@ -6,7 +6,7 @@ import type {
   EditMemberPayload,
   Membership,
   ReceivedInvitation,
-  ReceivedSurvey,
+  ReceivedSurveysPage,
   SentInvitationsPage,
   Survey,
   SurveyPayload,
@@ -97,8 +97,10 @@ export async function remindSurvey(id: string) {
   return api.post(`dashboard/team/surveys/${encodeURIComponent(id)}/remind`).json<{ reminded: number }>();
 }
 
-export async function fetchReceivedSurveys() {
-  return (await api.get('dashboard/surveys/received').json<{ items: ReceivedSurvey[] }>()).items;
+export async function fetchReceivedSurveys(page: number) {
+  return api
+    .get('dashboard/surveys/received', { searchParams: { page: String(page) } })
+    .json<ReceivedSurveysPage>();
 }
 
 export async function answerSurvey(id: string, answer: WeatherAnswer): Promise<void> {

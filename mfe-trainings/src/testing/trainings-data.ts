@@ -7,6 +7,8 @@ export function summary(overrides: Partial<TrainingSummary> = {}): TrainingSumma
     slug: 'cap',
     title: 'Cap au large',
     summary: 'Une formation pour prendre le large.',
+    cover:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160"><rect width="320" height="160" fill="var(--color-primary-soft)"/><circle cx="160" cy="80" r="40" fill="var(--color-accent)"/></svg>',
     access: 'free',
     result_kind: 'j-embarque',
     unlocked: true,

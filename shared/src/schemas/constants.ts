@@ -32,3 +32,18 @@ export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Control characters are never accepted in names. */
 // eslint-disable-next-line no-control-regex
 export const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
+/** Top-level domains that mail clients turn into links and that phishing favours. */
+const LINKED_TLDS =
+  'com|net|org|info|biz|io|co|me|app|dev|xyz|top|site|online|link|click|ly|gl|fr|de|uk|us|eu|ru|cn|be|ch|ca|nl|es|it';
+/**
+ * A link or what a mail client turns into one: a scheme (`https://`, `javascript:`… with `//`),
+ * `www.`, an address, a domain with a path (`evil.example/login`) or a word ending in a common
+ * top-level domain (`paie.com`). A dotted name stays a name (`St.Pierre`, `Jean.Paul`). Names go
+ * into e-mails (a team's, a leader's, a member's), so they must not carry one (docs/security.md).
+ */
+export const LINK_LIKE = new RegExp(
+  `[a-z][a-z0-9+.-]*://|\\bwww\\.|@|[\\p{L}\\p{N}-]+\\.\\p{L}{2,}/|[\\p{L}\\p{N}-]+\\.(?:${LINKED_TLDS})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+/** True when the text holds no link (for `v.check`). */
+export const hasNoLink = (text: string): boolean => !LINK_LIKE.test(text);

@@ -7,6 +7,7 @@ import {
   MOBILE_PATTERN,
   NAME_MAX_LENGTH,
   NO_CONTROL_CHARS,
+  hasNoLink,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USER_LANGS,
@@ -32,6 +33,7 @@ function nameField(t: TranslateFn, prefix: 'firstName' | 'lastName') {
       v.nonEmpty(required),
       v.maxLength(NAME_MAX_LENGTH, message(t, `${prefix}.tooLong`)),
       v.regex(NO_CONTROL_CHARS, message(t, `${prefix}.invalid`)),
+      v.check(hasNoLink, message(t, `${prefix}.link`)),
     ),
   );
 }

@@ -30,6 +30,12 @@ export const LOCATION_MAX = 500;
 export const NOTE_MAX = 2000;
 /** docs/product.md §9: the interior weather history the overview shows. */
 export const WEATHER_HISTORY_DAYS = 14;
+
+/**
+ * Steps on the path to one goal: more than a person would ever write, few enough that reordering
+ * them stays one cheap statement (docs/security.md, "Limits").
+ */
+export const GOAL_STEPS_MAX = 50;
 /** The longest schedule range one call reads (six weeks: a month view). */
 export const SCHEDULE_MAX_DAYS = 42;
 /** The longest appointment: a whole day. */

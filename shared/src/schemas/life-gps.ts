@@ -61,7 +61,14 @@ function textField(t: TranslateFn, max: number) {
   );
 }
 
-/** An optional free text: empty becomes null. */
+/**
+ * A scheme that runs or embeds something instead of leading to a page (`javascript:`, `data:`…),
+ * read as a browser does: spaces and invisible characters inside the word ignored, any case.
+ */
+const SCRIPT_SCHEME = /^(javascript|vbscript|data|file|blob):/i;
+export const isScriptLink = (text: string): boolean => SCRIPT_SCHEME.test(text.replace(/[\s\p{Cf}]/gu, ''));
+
+/** An optional free text: empty becomes null. A place is a text or a web link, never a script. */
 function optionalText(t: TranslateFn, max: number, key: 'note' | 'location') {
   return v.optional(
     v.nullable(
@@ -71,6 +78,10 @@ function optionalText(t: TranslateFn, max: number, key: 'note' | 'location') {
           v.trim(),
           v.maxLength(max, () => t(`lifeGps.${key}.tooLong`, { max })),
           v.regex(NO_CONTROL, () => t(`lifeGps.${key}.invalid`)),
+          v.check(
+            (value) => key !== 'location' || !isScriptLink(value),
+            () => t('lifeGps.location.scheme'),
+          ),
           v.transform((value) => (value === '' ? null : value)),
         ),
       ),

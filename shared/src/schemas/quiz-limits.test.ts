@@ -1,5 +1,12 @@
 import { en, fr } from './test-translator';
-import { checkQuizAnswer, quizProblemMessage, unselectedCount, type QuizQuestionLimits } from './quiz-limits';
+import i18next from 'i18next';
+import {
+  checkQuizAnswer,
+  quizProblemMessage,
+  unselectedCount,
+  type QuizProblem,
+  type QuizQuestionLimits,
+} from './quiz-limits';
 
 const single: QuizQuestionLimits = { type: 'single', answerIds: ['a', 'b', 'c'] };
 const multiple: QuizQuestionLimits = { type: 'multiple', min: 2, max: 3, answerIds: ['a', 'b', 'c', 'd'] };
@@ -30,7 +37,7 @@ describe('checkQuizAnswer (docs/product.md §8.2)', () => {
   });
 });
 
-describe('the quiz messages, the same text in both languages', () => {
+describe('the quiz messages', () => {
   const t = (key: string, options?: Record<string, unknown>) => `${key}:${String(options?.count ?? '')}`;
   it('asks the validation namespace with the count', () => {
     expect(quizProblemMessage({ code: 'required' }, t)).toBe('quiz.required:');
@@ -44,14 +51,43 @@ describe('the quiz messages, the same text in both languages', () => {
   });
 });
 
-describe('validation.json quiz texts', () => {
-  it('are the spec’s, identical in fr and en', () => {
-    const expected = {
-      required: 'Please enter your answer',
-      tooFew: 'Please answer at least {{count}} answers',
-      tooMany: 'You cannot answer more then {{count}}',
-      unselected: '{{count}} Unselected',
-    };
-    for (const messages of [fr.quiz, en.quiz]) expect(messages).toMatchObject(expected);
+describe('the quiz texts through i18next', () => {
+  const i18n = i18next.createInstance();
+  beforeAll(() =>
+    i18n.init({
+      lng: 'fr',
+      resources: { fr: { validation: fr }, en: { validation: en } },
+      interpolation: { escapeValue: false },
+    }),
+  );
+  const say = (lng: 'fr' | 'en', problem: QuizProblem) =>
+    quizProblemMessage(problem, (key, options) => i18n.getFixedT(lng, 'validation')(key, options ?? {}));
+  const hint = (lng: 'fr' | 'en', count: number) =>
+    i18n.getFixedT(lng, 'validation')('quiz.unselected', { count });
+
+  it('are the spec’s in English, word for word, whatever the count', () => {
+    expect(say('en', { code: 'required' })).toBe('Please enter your answer');
+    for (const count of [1, 2]) {
+      expect(say('en', { code: 'tooFew', count })).toBe(`Please answer at least ${count} answers`);
+      expect(say('en', { code: 'tooMany', count })).toBe(`You cannot answer more then ${count}`);
+    }
+    expect([0, 1, 2].map((count) => hint('en', count))).toEqual([
+      '0 Unselected',
+      '1 Unselected',
+      '2 Unselected',
+    ]);
+  });
+
+  it('are French, with French plurals (0 and 1 singular), in French', () => {
+    expect(say('fr', { code: 'required' })).toBe('Veuillez répondre à cette question.');
+    expect(say('fr', { code: 'tooFew', count: 1 })).toBe('Veuillez choisir au moins 1 réponse.');
+    expect(say('fr', { code: 'tooFew', count: 2 })).toBe('Veuillez choisir au moins 2 réponses.');
+    expect(say('fr', { code: 'tooMany', count: 1 })).toBe('Vous ne pouvez choisir qu’une seule réponse.');
+    expect(say('fr', { code: 'tooMany', count: 3 })).toBe('Vous ne pouvez pas choisir plus de 3 réponses.');
+    expect([0, 1, 2].map((count) => hint('fr', count))).toEqual([
+      '0 choix restant',
+      '1 choix restant',
+      '2 choix restants',
+    ]);
   });
 });

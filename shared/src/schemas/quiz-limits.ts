@@ -61,7 +61,7 @@ export function unselectedCount(question: QuizQuestionLimits, chosenCount: numbe
   return Math.max(0, quizBounds(question).max - chosenCount);
 }
 
-/** The message of a problem, `t` bound to the `validation` namespace (the same text in fr and en). */
+/** The message of a problem, `t` bound to the `validation` namespace (the spec's text in en, French with plurals in fr). */
 export function quizProblemMessage(problem: QuizProblem, t: TranslateFn): string {
   switch (problem.code) {
     case 'required':

@@ -5,10 +5,19 @@ import { objectMessage } from './fields';
 
 /**
  * Team surveys (docs/product.md §8.5): today the interior-weather pulse, answered Top or Not Top.
- * The leader sees the aggregate only once SURVEY_AGGREGATE_MIN members answered (§7.3).
+ * Answers are anonymous (§7.3): the leader sees the aggregate only of a survey sent to the whole
+ * team, once it is closed, and when at least SURVEY_AGGREGATE_MIN members answered.
  */
 
-export const SURVEY_AGGREGATE_MIN = 3;
+export const SURVEY_AGGREGATE_MIN = 5;
+
+/**
+ * A survey closes at the end of its due date (UTC): answers stop, and its one aggregate is fixed,
+ * so two views of it can never differ by one answer.
+ */
+export function isSurveyClosed(dueOn: string, now: Date): boolean {
+  return dueOn < now.toISOString().slice(0, 10);
+}
 export const SURVEY_KINDS = ['weather'] as const;
 export const WEATHER_ANSWERS = ['top', 'not_top'] as const;
 export type WeatherAnswer = (typeof WEATHER_ANSWERS)[number];
@@ -54,7 +63,11 @@ export const surveySchema = v.object({
   reminded_at: v.nullable(v.string()),
   recipients_count: v.number(),
   answered_count: v.number(),
-  /** Null until SURVEY_AGGREGATE_MIN answers: then how many answered Top and Not Top. */
+  /** Sent to every active member; one sent to chosen members never shows an aggregate. */
+  whole_team: v.boolean(),
+  /** Past its due date: no more answers. */
+  closed: v.boolean(),
+  /** Null unless sent to the whole team, closed, and answered by SURVEY_AGGREGATE_MIN members. */
   aggregate: v.nullable(v.object({ top: v.number(), not_top: v.number() })),
 });
 export type Survey = v.InferOutput<typeof surveySchema>;
@@ -70,10 +83,20 @@ export const receivedSurveySchema = v.object({
   id: v.string(),
   kind: v.picklist(SURVEY_KINDS),
   due_on: v.string(),
+  /** What the member is told before answering depends on it (docs/product.md §7.3). */
+  whole_team: v.boolean(),
   team: v.object({ id: v.string(), name: v.string() }),
   leader: v.object({ firstname: v.string(), lastname: v.string() }),
 });
 export type ReceivedSurvey = v.InferOutput<typeof receivedSurveySchema>;
-export const receivedSurveysResponseSchema = v.object({ items: v.array(receivedSurveySchema) });
+/** Surveys waiting for the member's answer come in pages: a member cannot stop them growing. */
+export const RECEIVED_SURVEYS_PAGE_SIZE = 20;
+export const receivedSurveysPageSchema = v.object({
+  items: v.array(receivedSurveySchema),
+  page: v.number(),
+  per_page: v.number(),
+  total: v.number(),
+});
+export type ReceivedSurveysPage = v.InferOutput<typeof receivedSurveysPageSchema>;
 
 export const remindResponseSchema = v.object({ reminded: v.number() });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LINK_LIKE } from './constants';
 import { en, fr, translator } from './test-translator';
 import {
   createAddMemberPayloadSchema,
@@ -104,5 +105,21 @@ describe('survey payloads', () => {
     expect(errorsOf(createSurveyAnswerSchema(tEn), { answer: 'meh' })).toEqual({
       answer: ['Answer “Top” or “Not top”.'],
     });
+  });
+});
+
+describe('LINK_LIKE: what a mail client would turn into a link', () => {
+  it.each([
+    ['URGENT: verify payroll at https://evil.example/login', true],
+    ['Paie : www.evil.example', true],
+    ['Go to evil.example/login', true],
+    ['Écrivez à paie@evil.example', true],
+    ['paie.com', true],
+    ['St.Pierre', false],
+    ['Jean.Paul', false],
+    ['Dr.Comeau', false],
+    ['Équipe v2.0 – Lyon', false],
+  ])('%s → %s', (text, linkLike) => {
+    expect(LINK_LIKE.test(text)).toBe(linkLike);
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
-import { NAME_MAX_LENGTH, NO_CONTROL_CHARS, type UserType } from './constants';
+import { NAME_MAX_LENGTH, NO_CONTROL_CHARS, hasNoLink, type UserType } from './constants';
 import { emailField, objectMessage } from './fields';
 
 /**
@@ -31,6 +31,7 @@ function memberNameField(t: TranslateFn, key: 'memberFirstName' | 'memberLastNam
       v.nonEmpty(required),
       v.maxLength(NAME_MAX_LENGTH, () => t(`${key}.tooLong`)),
       v.regex(NO_CONTROL_CHARS, () => t(`${key}.invalid`)),
+      v.check(hasNoLink, () => t(`${key}.link`)),
     ),
   );
 }
@@ -47,6 +48,7 @@ export function createTeamNamePayloadSchema(t: TranslateFn) {
           v.nonEmpty(required),
           v.maxLength(TEAM_NAME_MAX_LENGTH, () => t('teamName.tooLong')),
           v.regex(NO_CONTROL_CHARS, () => t('teamName.invalid')),
+          v.check(hasNoLink, () => t('teamName.link')),
         ),
       ),
     },
@@ -139,7 +141,7 @@ export const teamMemberSchema = v.object({
   lastname: v.string(),
   email: v.string(),
   status: v.picklist(MEMBER_STATUSES),
-  /** Whether the member has an account yet (an invited address may not). */
+  /** True once the member joined; an invited address never says whether it has an account. */
   has_account: v.boolean(),
   joined_at: v.nullable(v.string()),
   invitation: memberInvitationSchema,
@@ -169,6 +171,10 @@ export type TeamMembersPage = v.InferOutput<typeof teamMembersPageSchema>;
 export const addMemberResponseSchema = v.object({
   member: teamMemberSchema,
   /** `email`: a new address got the invitation e-mail; `in_app`: an existing account got it in /invitations. */
+  /**
+   * Always `email`: an e-mail goes whether or not the address has an account (which also finds the
+   * invitation in /invitations), so the answer reveals no account. `in_app` is no longer sent.
+   */
   delivery: v.picklist(['email', 'in_app']),
 });
 export type AddMemberResponse = v.InferOutput<typeof addMemberResponseSchema>;

@@ -13,7 +13,11 @@ function folder(): TrainingFolder {
       result_kind: 'j-embarque',
       title: text('Captain'),
       summary: text('A test training'),
+      cover: 'cover.svg',
       modules: ['intro', 'test'],
+    },
+    files: {
+      'cover.svg': '<svg viewBox="0 0 2 1"><rect width="2" height="1" fill="var(--color-accent)"/></svg>',
     },
     modules: {
       'intro.yaml': {
@@ -91,6 +95,21 @@ describe('checkTrainingFolder (docs/content.md)', () => {
       'an empty text',
       (f) => ((f.training as Json).summary = { fr: ' ', en: 'x' }),
       'captain/training.yaml at summary.fr: must not be empty',
+    ],
+    [
+      'a cover that is not an SVG file name',
+      (f) => ((f.training as Json).cover = '../secret.txt'),
+      'captain/training.yaml at cover: must name an .svg file of the training folder, e.g. cover.svg',
+    ],
+    [
+      'a cover file that does not exist',
+      (f) => (f.files = {}),
+      'captain/training.yaml at cover: cover.svg does not exist',
+    ],
+    [
+      'a cover with a raw colour',
+      (f) => (f.files = { 'cover.svg': '<svg viewBox="0 0 1 1"><rect fill="red"/></svg>' }),
+      'captain/cover.svg: fill="red" must be none or a theme colour, var(--color-…)',
     ],
     [
       'an unknown field',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseSvgArt } from './svg-art';
 
 /**
  * The training content files (docs/content.md): one folder per training under
@@ -106,6 +107,14 @@ export const trainingFileSchema = v.strictObject({
   result_kind: v.picklist(RESULT_KINDS, 'must be none, j-embarque or my_life_gps'),
   title: localizedTextSchema,
   summary: localizedTextSchema,
+  /** The cover: an SVG file in the training's folder (docs/content.md "Cover"). */
+  cover: v.pipe(
+    v.string('must name an .svg file of the training folder'),
+    v.regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/,
+      'must name an .svg file of the training folder, e.g. cover.svg',
+    ),
+  ),
   modules: v.pipe(v.array(slug, 'must be a list'), v.minLength(1, 'must list at least one module')),
 });
 export type ContentTrainingFile = v.InferOutput<typeof trainingFileSchema>;
@@ -156,6 +165,8 @@ export interface TrainingContent {
   training: ContentTrainingFile;
   modules: ContentModule[];
   result: ContentResult | null;
+  /** The cover's SVG markup, checked by `parseSvgArt` (revisions imported before covers: none). */
+  cover?: string;
 }
 
 /** A training folder as read from disk, parsed but not validated yet. */
@@ -168,6 +179,8 @@ export interface TrainingFolder {
   modules: Record<string, unknown>;
   /** `result.yaml`'s parsed content (undefined when missing). */
   result: unknown;
+  /** The text of the other files `training.yaml` names (its cover), by file name. */
+  files?: Record<string, string>;
 }
 
 export interface ContentProblem {
@@ -298,7 +311,14 @@ export function checkTrainingFolder(folder: TrainingFolder): {
     }
     const ordered = training.modules.flatMap((moduleSlug) => modules.get(moduleSlug) ?? []);
     checkTest(training, ordered, result, folder.name, problems);
-    if (problems.length === 0) return { content: { training, modules: ordered, result }, problems };
+    const cover = folder.files?.[training.cover];
+    if (cover === undefined)
+      problems.push({ file: trainingFile, path: 'cover', message: `${training.cover} does not exist` });
+    else
+      for (const message of parseSvgArt(cover).problems)
+        problems.push({ file: `${folder.name}/${training.cover}`, path: '', message });
+    if (problems.length === 0 && cover !== undefined)
+      return { content: { training, modules: ordered, result, cover }, problems };
   }
   return { content: null, problems };
 }

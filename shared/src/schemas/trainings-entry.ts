@@ -6,3 +6,4 @@
 export * from './training-content';
 export * from './quiz-limits';
 export * from './trainings';
+export * from './svg-art';

@@ -37,6 +37,8 @@ export const trainingSummarySchema = v.object({
   slug: v.string(),
   title: v.string(),
   summary: v.string(),
+  /** The cover's SVG markup (docs/content.md "Cover"), drawn through `parseSvgArt`; null for none. */
+  cover: v.nullable(v.string()),
   access: v.picklist(TRAINING_ACCESS),
   result_kind: v.picklist(RESULT_KINDS),
   /** Payable trainings: whether the caller unlocked it (free ones: true). */

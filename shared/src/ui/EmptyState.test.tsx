@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { EmptyState } from './EmptyState.tsx';
+import { NoTeamArt } from './illustrations/index.ts';
 
 describe('EmptyState', () => {
   it('says there is nothing yet, with a heading, a message and the way forward', () => {
@@ -18,5 +19,13 @@ describe('EmptyState', () => {
   it('fits a deeper outline', () => {
     render(<EmptyState title="Rien ici" headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Rien ici' })).toBeInTheDocument();
+  });
+
+  it('shows a picture that screen readers skip', () => {
+    const { container } = render(<EmptyState title="Pas encore d’équipe" illustration={<NoTeamArt />} />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('focusable', 'false');
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });

@@ -20,4 +20,12 @@ describe('Page', () => {
     expect(screen.getByRole('region', { name: 'Mes formations' })).toHaveClass('extra');
     expect(document.title).toBe('Mes formations · Coach');
   });
+
+  it('names what it shows once known: the h1 and the document title carry the name', () => {
+    const { rerender } = render(<Page titleKey="title" ns="kit-test" title={null} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mes formations');
+    rerender(<Page titleKey="title" ns="kit-test" title="J’embarque" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'J’embarque' })).toBeInTheDocument();
+    expect(document.title).toBe('J’embarque · Coach');
+  });
 });

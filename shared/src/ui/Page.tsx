@@ -3,8 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styles from './Page.module.css';
 
 interface PageProps {
-  /** i18n key of the title, in `ns`. */
+  /** i18n key of the title, in `ns`: the page's kind, shown until `title` is known. */
   titleKey: string;
+  /**
+   * The name of what the page shows (a training's title, a member's name), once loaded: the h1
+   * and the document title name the thing itself (docs/product.md §8.4).
+   */
+  title?: string | null;
   ns: string;
   children?: ReactNode;
   /** Extra class names for the page's root element. */
@@ -13,10 +18,10 @@ interface PageProps {
   titleClassName?: string;
 }
 
-/** Every routed page: one h1 with the translated title, mirrored in document.title. */
-export function Page({ titleKey, ns, children, className, titleClassName }: PageProps) {
+/** Every routed page: one h1 with its title, mirrored in document.title. */
+export function Page({ titleKey, title: named, ns, children, className, titleClassName }: PageProps) {
   const { t } = useTranslation([ns, 'common']);
-  const title = t(titleKey, { ns });
+  const title = named || t(titleKey, { ns });
   const appName = t('appName', { ns: 'common' });
   useEffect(() => {
     document.title = `${title} · ${appName}`;

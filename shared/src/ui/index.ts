@@ -8,5 +8,6 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
 export { Dialog, type DialogProps } from './Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
+export * from './illustrations/index.ts';
 export { ErrorState, type ErrorStateProps } from './ErrorState.tsx';
 export { announce, useAnnounce } from './use-announce.ts';

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BrandLogo } from './BrandLogo.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import { UserGreeting } from './UserGreeting.tsx';
@@ -16,9 +17,32 @@ const SIDEBAR_ENTRIES = [
 
 export type AppFrameVariant = 'default' | 'sidebar' | 'next-page';
 
-/** Frame of the signed-in pages; the variant is the layout the route declares. */
+/**
+ * Frame of the signed-in pages; the variant is the layout the route declares.
+ *
+ * On a wide screen the areas sit in the sidebar and the greeting, language and logout in the top
+ * bar. On a phone (global.css, ≤ 720 px) all of them move behind one "Menu" button, a disclosure:
+ * `aria-expanded` on the button, the panel named by `aria-controls`; Escape closes it and gives
+ * the focus back to the button, and choosing an area closes it. The panel is one element in both
+ * cases (`display: contents` when wide), so nothing is drawn twice.
+ */
 export function AppFrame({ children, variant }: { children: ReactNode; variant: AppFrameVariant }) {
   const { t } = useTranslation('shell');
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   return (
     <div className={`app-frame app-frame--${variant}`} data-layout={variant}>
       <a className="skip-link" href="#main">
@@ -26,31 +50,54 @@ export function AppFrame({ children, variant }: { children: ReactNode; variant: 
       </a>
       <header className="app-frame__topbar">
         <Link to="/" className="brand">
-          {t('brand')}
+          <BrandLogo />
         </Link>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="app-frame__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d={menuOpen ? 'M5 5l10 10M15 5 5 15' : 'M3 5h14M3 10h14M3 15h14'} />
+          </svg>
+          {t('nav.menu')}
+        </button>
+      </header>
+      <div
+        id={menuId}
+        className={`app-frame__menu${menuOpen ? ' app-frame__menu--open' : ''}`}
+        onClick={(event) => {
+          // An area chosen: the page changes under the menu, which has done its job.
+          if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+        }}
+      >
+        {variant === 'next-page' ? null : (
+          <nav className="app-frame__sidebar" aria-label={t('nav.label')}>
+            <ul>
+              {SIDEBAR_ENTRIES.map((entry) => (
+                <li key={entry.to}>
+                  <NavLink to={entry.to} end={entry.end}>
+                    {t(entry.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="app-frame__actions">
           <UserGreeting />
           <LanguageSwitcher />
           <LogoutButton />
         </div>
-      </header>
+      </div>
       {variant === 'next-page' ? (
         <nav className="app-frame__back" aria-label={t('nav.label')}>
           <Link to="/trainings">{t('nav.back')}</Link>
         </nav>
-      ) : (
-        <nav className="app-frame__sidebar" aria-label={t('nav.label')}>
-          <ul>
-            {SIDEBAR_ENTRIES.map((entry) => (
-              <li key={entry.to}>
-                <NavLink to={entry.to} end={entry.end}>
-                  {t(entry.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      ) : null}
       <main id="main" className="app-frame__main" tabIndex={-1}>
         {children}
       </main>

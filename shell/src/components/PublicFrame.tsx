@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { readToken } from '@coach/shared/auth';
+import { BrandLogo } from './BrandLogo.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 
@@ -15,7 +16,7 @@ export function PublicFrame({ children, variant }: { children: ReactNode; varian
       </a>
       <header className="public-frame__header">
         <Link to="/home" className="brand">
-          {t('brand')}
+          <BrandLogo />
         </Link>
         <div className="public-frame__actions">
           <LanguageSwitcher />

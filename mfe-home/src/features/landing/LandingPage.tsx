@@ -3,6 +3,7 @@ import { Card, Page } from '@coach/shared/ui/core';
 import layout from '../../components/layout.module.css';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
+import { LandingArt } from './illustrations/LandingArt.tsx';
 import { LandingActions } from './LandingActions.tsx';
 import styles from './LandingPage.module.css';
 
@@ -13,6 +14,7 @@ export default function LandingPage() {
       <div className={styles.hero}>
         <p className={layout.lead}>{t('landing.lead')}</p>
         <LandingActions id="landing-actions-top" />
+        <LandingArt className={styles.heroArt} />
       </div>
       <FeatureGrid className={styles.section} />
       <HowItWorks className={styles.section} />

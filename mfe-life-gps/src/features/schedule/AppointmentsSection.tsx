@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentPayload } from '@coach/shared/life-gps';
-import { announce, Button, Card, EmptyState, ErrorState, FormAlert, Skeleton } from '@coach/shared/ui';
+import {
+  announce,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  FormAlert,
+  NoAppointmentArt,
+  Skeleton,
+} from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf } from '@coach/shared/form-failure';
 import { AppointmentForm } from '@coach/shared/schedule';
@@ -63,7 +72,12 @@ export function AppointmentsSection() {
   else if (state.status === 'failed') list = <ErrorState message={state.message} onRetry={reload} />;
   else if (state.data.items.length === 0)
     list = (
-      <EmptyState headingLevel={3} title={t('appointments.empty')} message={t('appointments.emptyHint')} />
+      <EmptyState
+        headingLevel={3}
+        illustration={<NoAppointmentArt />}
+        title={t('appointments.empty')}
+        message={t('appointments.emptyHint')}
+      />
     );
   else
     list = (

@@ -44,7 +44,7 @@ export function WeatherNote({
         label={t('interiorWeather.note')}
         value={note}
         onValueChange={setNote}
-        hint={t('interiorWeather.noteHint', { left: WEATHER_NOTE_MAX - note.length })}
+        hint={t('interiorWeather.noteHint', { count: WEATHER_NOTE_MAX - note.length })}
         error={tooLong ? t('interiorWeather.noteTooLong', { max: WEATHER_NOTE_MAX }) : undefined}
       />
       <Button type="submit" busy={busy} variant="secondary">

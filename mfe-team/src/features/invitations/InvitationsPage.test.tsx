@@ -28,6 +28,7 @@ const survey = {
   id: 'v-1',
   kind: 'weather',
   due_on: '2026-12-01',
+  whole_team: true,
   team: { id: 't-1', name: 'Les Aventuriers' },
   leader: { firstname: 'Paul', lastname: 'Coach' },
 };
@@ -41,12 +42,19 @@ describe('/invitations', () => {
         open = [];
         return { status: 204 };
       }
-      if (request.url.pathname.includes('/surveys/')) return { status: 200, body: { items: open } };
+      if (request.url.pathname.includes('/surveys/'))
+        return { status: 200, body: { items: open, page: 1, per_page: 20, total: open.length } };
       return { status: 200, body: { items: [] } };
     });
     renderRoute(<InvitationsPage />, '/invitations');
     expect(
       await screen.findByRole('heading', { name: 'Comment vous sentez-vous en ce moment ?' }),
+    ).toBeInTheDocument();
+    // What the leader will see, told before answering (docs/product.md §7.3).
+    expect(
+      screen.getByText(
+        'Votre réponse est anonyme : Paul Coach ne la voit jamais. Une fois le questionnaire clos, Paul Coach voit seulement la part de Top et de Pas top de toute l’équipe, et seulement si au moins 5 membres ont répondu.',
+      ),
     ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pas top' }));
     expect(
@@ -60,7 +68,8 @@ describe('/invitations', () => {
     signInAs('coachee');
     let items = [received];
     const { requests } = mockApi((request): Reply => {
-      if (request.url.pathname.includes('/surveys/')) return { status: 200, body: { items: [] } };
+      if (request.url.pathname.includes('/surveys/'))
+        return { status: 200, body: { items: [], page: 1, per_page: 20, total: 0 } };
       if (request.method === 'POST') {
         items = [];
         return { status: 204 };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '@coach/shared/ui';
+import { EmptyState, ErrorState, NoInvitationArt } from '@coach/shared/ui';
 import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import styles from '../../components/team.module.css';
@@ -30,7 +30,12 @@ export function ReceivedInvitations() {
       ) : null}
       <FormAlert message={action.error} />
       {list.data.length === 0 ? (
-        <EmptyState title={t('received.emptyTitle')} message={t('received.emptyMessage')} headingLevel={3} />
+        <EmptyState
+          illustration={<NoInvitationArt />}
+          title={t('received.emptyTitle')}
+          message={t('received.emptyMessage')}
+          headingLevel={3}
+        />
       ) : (
         <ul className={styles.list}>
           {list.data.map((invitation) => {

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WeatherAnswer } from '@coach/shared/team';
+import { SURVEY_AGGREGATE_MIN, type WeatherAnswer } from '@coach/shared/team';
 import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
+import { Pager } from '../../components/Pager.tsx';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
 import { answerSurvey, fetchReceivedSurveys } from '../../lib/team-api.ts';
@@ -8,12 +10,14 @@ import { useLoad } from '../../lib/use-load.ts';
 import { useInvitationAction } from './use-invitation-action.ts';
 
 /**
- * Surveys waiting for the person's answer: one question, Top or Not top. Nothing is shown while
+ * Surveys waiting for the person's answer: one question, Top or Not top, and before answering what
+ * the leader will see of it (docs/product.md §7.3). Nothing is shown while
  * there are none (the invitations below say what this page is for).
  */
 export function ReceivedSurveys() {
   const { t, i18n } = useTranslation('team');
-  const list = useLoad(fetchReceivedSurveys, 'received-surveys');
+  const [page, setPage] = useState(1);
+  const list = useLoad(() => fetchReceivedSurveys(page), `received-surveys-${page}`);
   const action = useInvitationAction(list.reload);
   const answer = (id: string, value: WeatherAnswer, team: string) =>
     void action.run(id, async () => {
@@ -21,7 +25,7 @@ export function ReceivedSurveys() {
       return t('answer.thanks', { team });
     });
 
-  if (!list.data || (list.data.length === 0 && !action.notice && !action.error)) return null;
+  if (!list.data || (list.data.total === 0 && !action.notice && !action.error)) return null;
   return (
     <section aria-labelledby="surveys-to-answer" className={styles.stack}>
       <h2 id="surveys-to-answer" className={styles.sectionTitle}>
@@ -30,7 +34,7 @@ export function ReceivedSurveys() {
       {action.notice ? <FormNotice>{action.notice}</FormNotice> : null}
       <FormAlert message={action.error} />
       <ul className={styles.list}>
-        {list.data.map((survey) => {
+        {list.data.items.map((survey) => {
           const leader = `${survey.leader.firstname} ${survey.leader.lastname}`;
           return (
             <li key={survey.id} className={styles.item}>
@@ -43,7 +47,11 @@ export function ReceivedSurveys() {
                     date: formatDate(survey.due_on, i18n.language),
                   })}
                 </p>
-                <p className={styles.detail}>{t('answer.anonymous')}</p>
+                <p className={styles.detail}>
+                  {survey.whole_team
+                    ? t('answer.anonymousTeam', { leader, min: SURVEY_AGGREGATE_MIN })
+                    : t('answer.anonymousChosen', { leader })}
+                </p>
               </div>
               <div className={styles.row} role="group" aria-label={t('answer.question')}>
                 <Button
@@ -64,6 +72,13 @@ export function ReceivedSurveys() {
           );
         })}
       </ul>
+      <Pager
+        page={list.data.page}
+        perPage={list.data.per_page}
+        total={list.data.total}
+        onPage={setPage}
+        label={t('answer.pages')}
+      />
     </section>
   );
 }

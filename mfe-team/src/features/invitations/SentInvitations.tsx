@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '@coach/shared/ui';
+import { EmptyState, ErrorState, NoInvitationArt } from '@coach/shared/ui';
 import { Button, FormAlert, FormNotice, buttonClassName } from '@coach/shared/ui/core';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import { Pager } from '../../components/Pager.tsx';
@@ -25,6 +25,7 @@ export function SentInvitations() {
   if (list.data.total === 0)
     return (
       <EmptyState
+        illustration={<NoInvitationArt />}
         title={t('sent.emptyTitle')}
         message={t('sent.emptyMessage')}
         headingLevel={3}

@@ -33,19 +33,23 @@ describe('/my_team/add', () => {
     renderRoute(<AddMemberPage />, '/my_team/add');
     await fillAndSend();
     expect(
-      await screen.findByText('Invitation envoyée par e-mail à Léa Martin (lea@example.com).'),
+      await screen.findByText(
+        'Invitation envoyée à Léa Martin (lea@example.com) : par e-mail, et dans ses invitations si la personne a déjà un compte.',
+      ),
     ).toBeInTheDocument();
     expect(requests[0]?.body).toEqual({ firstname: 'Léa', lastname: 'Martin', email: 'lea@example.com' });
     expect(screen.getByLabelText('Prénom')).toHaveValue('');
   });
 
-  it('says when the person already has an account', async () => {
+  it('says the same whether or not the person has an account (an older api still says in_app)', async () => {
     signInAs('manager');
     mockApi({ status: 201, body: { member: { ...member, has_account: true }, delivery: 'in_app' } });
     renderRoute(<AddMemberPage />, '/my_team/add');
     await fillAndSend();
     expect(
-      await screen.findByText('Léa Martin a déjà un compte : l’invitation l’attend dans ses invitations.'),
+      await screen.findByText(
+        'Invitation envoyée à Léa Martin (lea@example.com) : par e-mail, et dans ses invitations si la personne a déjà un compte.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -33,14 +33,11 @@ function MemberEditor({ member, onChanged }: { member: TeamMember; onChanged: ()
       {edit.notice ? <FormNotice>{edit.notice}</FormNotice> : null}
       <FormAlert message={edit.errors.base?.join('\n') ?? null} />
 
-      <Card as="section" stack aria-labelledby="member-name" className={styles.narrow}>
+      <Card as="section" stack aria-labelledby="page-title" className={styles.narrow}>
         <div className={styles.spread}>
-          <h2 id="member-name" className={styles.sectionTitle}>
-            {name}
-          </h2>
+          <p className={styles.detail}>{member.email}</p>
           <StatusBadge status={member.status} />
         </div>
-        <p className={styles.detail}>{member.email}</p>
         {member.joined_at ? (
           <p className={styles.detail}>
             {t('edit.joined', { date: formatDate(member.joined_at, i18n.language) })}
@@ -136,26 +133,33 @@ function MemberEditor({ member, onChanged }: { member: TeamMember; onChanged: ()
 
 function MemberLoader({ id }: { id: string }) {
   const member = useLoad(() => fetchMember(id), id);
-  if (member.status === 'error' && !member.data)
-    return <ErrorState message={member.error.message} onRetry={() => void member.reload()} />;
-  if (!member.data)
-    return (
-      <Card stack aria-busy="true" className={styles.narrow}>
-        <Skeleton height="2rem" width="60%" />
-        <Skeleton height="1rem" width="40%" />
-        <Skeleton height="9rem" />
-      </Card>
-    );
-  return <MemberEditor key={member.data.id} member={member.data} onChanged={() => void member.reload()} />;
+  const data = member.data;
+  return (
+    // The h1 is the member's name once it is known (docs/product.md §2.5).
+    <Page titleKey="editMember.title" ns="team" title={data ? `${data.firstname} ${data.lastname}` : null}>
+      {member.status === 'error' && !data ? (
+        <ErrorState message={member.error.message} onRetry={() => void member.reload()} />
+      ) : data ? (
+        <MemberEditor key={data.id} member={data} onChanged={() => void member.reload()} />
+      ) : (
+        <Card stack aria-busy="true" className={styles.narrow}>
+          <Skeleton height="2rem" width="60%" />
+          <Skeleton height="1rem" width="40%" />
+          <Skeleton height="9rem" />
+        </Card>
+      )}
+    </Page>
+  );
 }
 
 /** `/my_team/edit-{id}`: one member of the leader's team (the route's loader already 404s strangers). */
 export default function EditMemberPage() {
   const isLeader = useIsLeader();
   const id = memberIdOf(useParams().member);
+  if (isLeader && id) return <MemberLoader id={id} />;
   return (
     <Page titleKey="editMember.title" ns="team">
-      {isLeader && id ? <MemberLoader id={id} /> : <LeadersOnly />}
+      <LeadersOnly />
     </Page>
   );
 }

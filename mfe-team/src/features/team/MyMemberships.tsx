@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '@coach/shared/team';
-import { Dialog, EmptyState, ErrorState } from '@coach/shared/ui';
+import { Dialog, EmptyState, ErrorState, NoTeamArt } from '@coach/shared/ui';
 import { Button, FormAlert, buttonClassName } from '@coach/shared/ui/core';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import styles from '../../components/team.module.css';
@@ -24,6 +24,7 @@ export function MyMemberships({ showEmpty }: { showEmpty: boolean }) {
   if (list.data.length === 0)
     return showEmpty ? (
       <EmptyState
+        illustration={<NoTeamArt />}
         title={t('memberships.emptyTitle')}
         message={t('memberships.emptyMessage')}
         action={

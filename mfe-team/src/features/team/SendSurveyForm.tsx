@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SURVEY_AGGREGATE_MIN } from '@coach/shared/team';
 import { Card, DateField, FormAlert, FormNotice, SubmitButton } from '@coach/shared/ui/core';
 import styles from '../../components/team.module.css';
 import { fetchMembers } from '../../lib/team-api.ts';
@@ -18,7 +19,7 @@ export function SendSurveyForm({ onSent }: { onSent: () => void }) {
       <h2 id="send-survey" className={styles.sectionTitle}>
         {t('surveys.sendTitle')}
       </h2>
-      <p className={styles.muted}>{t('surveys.sendIntro')}</p>
+      <p className={styles.muted}>{t('surveys.sendIntro', { min: SURVEY_AGGREGATE_MIN })}</p>
       {form.sent ? <FormNotice>{form.sent}</FormNotice> : null}
       <FormAlert message={form.errors.base?.join('\n') ?? null} />
       <form onSubmit={(event) => void form.submit(event)} className={styles.stack} noValidate>
@@ -49,6 +50,7 @@ export function SendSurveyForm({ onSent }: { onSent: () => void }) {
             />
             {t('surveys.chosenMembers')}
           </label>
+          {form.audience === 'chosen' ? <p className={styles.muted}>{t('surveys.chosenHint')}</p> : null}
           {form.audience === 'chosen' ? (
             <ul className={styles.choices}>
               {active.map((member) => (

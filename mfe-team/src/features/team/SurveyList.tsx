@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@coach/shared/api';
 import { SURVEY_AGGREGATE_MIN, type Survey } from '@coach/shared/team';
@@ -12,17 +13,20 @@ import { remindSurvey } from '../../lib/team-api.ts';
 import type { useLoad } from '../../lib/use-load.ts';
 import type { SurveysPage } from '@coach/shared/team';
 
+/** Why there is no result yet, or never will be (docs/product.md §7.3). */
+function withheldMessage(survey: Survey, t: TFunction, language: string): string {
+  if (!survey.whole_team) return t('surveys.withheldChosen');
+  if (!survey.closed)
+    return t('surveys.withheldOpen', {
+      date: formatDate(survey.due_on, language),
+      min: SURVEY_AGGREGATE_MIN,
+    });
+  return t('surveys.withheldFew', { min: SURVEY_AGGREGATE_MIN });
+}
+
 function Result({ survey }: { survey: Survey }) {
-  const { t } = useTranslation('team');
-  if (!survey.aggregate)
-    return (
-      <p className={styles.muted}>
-        {t('surveys.withheld', {
-          min: SURVEY_AGGREGATE_MIN,
-          count: SURVEY_AGGREGATE_MIN - survey.answered_count,
-        })}
-      </p>
-    );
+  const { t, i18n } = useTranslation('team');
+  if (!survey.aggregate) return <p className={styles.muted}>{withheldMessage(survey, t, i18n.language)}</p>;
   const { top, not_top: notTop } = survey.aggregate;
   const share = Math.round((top / (top + notTop)) * 100);
   return (
@@ -34,7 +38,7 @@ function Result({ survey }: { survey: Survey }) {
   );
 }
 
-/** The surveys sent, newest first: how many answered, the result from 3 answers, a reminder. */
+/** The surveys sent, newest first: how many answered, the result when it may be shown, a reminder. */
 export function SurveyList({
   list,
   page,
@@ -102,7 +106,7 @@ export function SurveyList({
                   </p>
                 </div>
                 <Result survey={survey} />
-                {waiting > 0 ? (
+                {waiting > 0 && !survey.closed ? (
                   <Button
                     variant="secondary"
                     busy={busy === survey.id}

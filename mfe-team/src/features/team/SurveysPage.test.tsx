@@ -4,14 +4,20 @@ import { mockApi, renderRoute, resetEnvironment, switchLanguage, type Reply } fr
 import { signInAs } from '../../testing/users.ts';
 import SurveysPage from './SurveysPage.tsx';
 
-const survey = (answered: number, aggregate: { top: number; not_top: number } | null) => ({
+const survey = (
+  answered: number,
+  aggregate: { top: number; not_top: number } | null,
+  { whole_team = true, closed = aggregate !== null, recipients = 4 } = {},
+) => ({
   id: 's-1',
   kind: 'weather',
   due_on: '2026-12-01',
   created_at: '2026-11-23T10:00:00.000Z',
   reminded_at: null,
-  recipients_count: 4,
+  recipients_count: recipients,
   answered_count: answered,
+  whole_team,
+  closed,
   aggregate,
 });
 const active = {
@@ -40,26 +46,49 @@ function api(surveys: unknown[]) {
 }
 
 describe('/my_team/surveys', () => {
-  it('withholds the result under 3 answers and says how many are missing', async () => {
+  it('says why the result is withheld: open, too few answers, or chosen members', async () => {
     signInAs('coach');
-    api([survey(2, null)]);
+    api([
+      { ...survey(2, null), id: 's-open' },
+      { ...survey(4, null, { closed: true }), id: 's-few' },
+      { ...survey(4, null, { whole_team: false, closed: true }), id: 's-chosen' },
+    ]);
     renderRoute(<SurveysPage />, '/my_team/surveys');
     expect(await screen.findByText('2 réponses sur 4')).toBeInTheDocument();
     expect(
-      screen.getByText(/Le résultat apparaîtra à partir de 3 réponses \(encore 1\)/),
+      screen.getByText(
+        'La part de Top et de Pas top apparaîtra une fois le questionnaire clos, après le 1 déc. 2026, si au moins 5 membres ont répondu.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Moins de 5 membres ont répondu : le résultat reste caché pour que personne ne puisse être reconnu.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Envoyé à des membres choisis : vous voyez combien ont répondu, jamais le résultat/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('shows the Top share from 3 answers, and reminds those who have not answered', async () => {
+  it('shows the Top share of a closed survey to the whole team; no reminder once closed', async () => {
     signInAs('manager');
-    const { requests } = api([survey(3, { top: 2, not_top: 1 })]);
+    api([survey(6, { top: 4, not_top: 2 }, { recipients: 7 })]);
     renderRoute(<SurveysPage />, '/my_team/surveys');
     expect(await screen.findByRole('progressbar', { name: 'Part de « Top »' })).toHaveAttribute(
       'aria-valuenow',
       '67',
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Relancer la personne sans réponse' }));
+    expect(screen.queryByRole('button', { name: /Relancer/ })).not.toBeInTheDocument();
+  });
+
+  it('reminds those who have not answered an open survey', async () => {
+    signInAs('manager');
+    const { requests } = api([survey(3, null, { recipients: 4 })]);
+    renderRoute(<SurveysPage />, '/my_team/surveys');
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Relancer la personne sans réponse' }));
     expect(await screen.findByText('Rappel envoyé à 2 personnes.')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.url.pathname).toBe(
       '/api/dashboard/team/surveys/s-1/remind',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Page } from '@coach/shared/ui';
+import { EmptyState, ErrorState, NoTeamArt, Page } from '@coach/shared/ui';
 import { Button, FormStatus, TextField, buttonClassName } from '@coach/shared/ui/core';
 import { LeadersOnly } from '../../components/LeadersOnly.tsx';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
@@ -46,6 +46,7 @@ function MemberList() {
       <EmptyState title={t('list.noMatchTitle')} message={t('list.noMatchMessage', { q })} />
     ) : (
       <EmptyState
+        illustration={<NoTeamArt />}
         title={t('list.emptyTitle')}
         message={t('list.emptyMessage')}
         action={

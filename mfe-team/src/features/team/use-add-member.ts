@@ -25,8 +25,9 @@ export function useAddMember() {
     setErrors({});
     setSent(null);
     try {
-      const { member, delivery } = await addMember(values);
-      const message = t(delivery === 'email' ? 'add.sentByEmail' : 'add.sentInApp', {
+      // One message whether or not the address has an account: the api does not say (docs/product.md §8.5).
+      const { member } = await addMember(values);
+      const message = t('add.sent', {
         ns: 'team',
         name: `${member.firstname} ${member.lastname}`,
         email: member.email,

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, ProgressBar, Skeleton, Tabs } from '@coach/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  NoResultArt,
+  NoTrainingArt,
+  ProgressBar,
+  Skeleton,
+  Tabs,
+} from '@coach/shared/ui';
 import type { TrainingSummary } from '@coach/shared/trainings';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { resultPath, trainingsApi } from '../../lib/trainings-api.ts';
@@ -28,7 +36,7 @@ function Row({ training, action }: { training: TrainingSummary; action: 'next' |
         label={t('progress.label')}
         value={training.progress.percent}
         valueText={t('progress.value', {
-          done: training.progress.completed_modules,
+          count: training.progress.completed_modules,
           total: training.module_count,
         })}
       />
@@ -101,6 +109,7 @@ export default function MyTrainingWidget() {
             ) : (
               <EmptyState
                 headingLevel={3}
+                illustration={<NoTrainingArt />}
                 title={t('myTraining.emptyInProgress')}
                 message={t('myTraining.emptyInProgressHint')}
                 action={browse}
@@ -115,6 +124,7 @@ export default function MyTrainingWidget() {
             ) : (
               <EmptyState
                 headingLevel={3}
+                illustration={<NoResultArt />}
                 title={t('myTraining.emptyTests')}
                 message={t('myTraining.emptyTestsHint')}
                 action={browse}

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, EmptyState, ErrorState, Page, Skeleton, buttonClassName } from '@coach/shared/ui';
+import {
+  buttonClassName,
+  Card,
+  EmptyState,
+  ErrorState,
+  NoTrainingArt,
+  Page,
+  Skeleton,
+} from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { resultPath, trainingPath, trainingsApi } from '../../lib/trainings-api.ts';
 import { useResource } from '../../lib/use-resource.ts';
@@ -27,6 +35,7 @@ export default function OldTrainingsPage() {
           if (done.length === 0)
             return (
               <EmptyState
+                illustration={<NoTrainingArt />}
                 title={t('oldTrainings.empty')}
                 message={t('oldTrainings.emptyHint')}
                 action={

@@ -31,6 +31,14 @@ describe('/training/{training_slug}', () => {
     expect(within(second).queryByRole('link')).toBeNull();
   });
 
+  it('is titled by the training’s own title, with a progress said in words with a plural', async () => {
+    mockApi(() => ({ status: 200, body: detail() }));
+    renderRoute(<TrainingDetailPage />, '/training/cap', PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cap au large' })).toBeInTheDocument();
+    expect(document.title).toBe('Cap au large · Coach');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0 module terminé sur 2');
+  });
+
   it('says why a module it was sent back from is locked', async () => {
     mockApi(() => ({ status: 200, body: detail() }));
     renderRoute(<TrainingDetailPage />, '/training/cap?locked=arrivee', PATH);

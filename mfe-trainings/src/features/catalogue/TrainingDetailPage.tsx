@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, ErrorState, FormStatus, Page, ProgressBar, Skeleton } from '@coach/shared/ui';
 import type { TrainingDetailResponse } from '@coach/shared/trainings';
+import { TrainingCover } from '../../components/TrainingCover.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { trainingsApi } from '../../lib/trainings-api.ts';
 import { useResource } from '../../lib/use-resource.ts';
@@ -18,19 +19,37 @@ export { trainingLoader as loader } from '../../lib/route-checks.ts';
 
 function TrainingDetail({ slug, initial }: { slug: string; initial: TrainingDetailResponse | null }) {
   const { t } = useTranslation(NAMESPACE);
-  const [params] = useSearchParams();
   const training = useResource(`training:${slug}`, () => trainingsApi.training(slug), initial);
+
+  return (
+    // The h1 is the training's own title once it is known (docs/product.md §2.5).
+    <Page titleKey="trainingDetail.title" title={training.data?.title} ns={NAMESPACE}>
+      {training.status === 'error' ? (
+        <ErrorState message={training.message} onRetry={training.reload} />
+      ) : training.data ? (
+        <TrainingBody slug={slug} data={training.data} reload={training.reload} />
+      ) : (
+        <div aria-busy="true" role="status" aria-label={t('catalogue.loading')}>
+          <Skeleton height="10rem" />
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function TrainingBody({
+  slug,
+  data,
+  reload,
+}: {
+  slug: string;
+  data: TrainingDetailResponse;
+  reload: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
   const [unlocking, setUnlocking] = useState(params.has('unlock'));
   const [unlocked, setUnlocked] = useState(false);
-
-  if (training.status === 'error') return <ErrorState message={training.message} onRetry={training.reload} />;
-  if (training.status === 'loading' && !training.data)
-    return (
-      <div aria-busy="true" role="status" aria-label={t('catalogue.loading')}>
-        <Skeleton height="10rem" />
-      </div>
-    );
-  const data = training.data!;
   const lockedSlug = params.get('locked');
   const locked = data.modules.find((module) => module.slug === lockedSlug && module.lock_reason);
   return (
@@ -44,13 +63,16 @@ function TrainingDetail({ slug, initial }: { slug: string; initial: TrainingDeta
         </p>
       ) : null}
       <div className={styles.header}>
-        <h2 className={styles.cardTitle}>{data.title}</h2>
+        <TrainingCover markup={data.cover} className={styles.headerCover} />
         <TrainingFacts training={data} />
         <p className={styles.summary}>{data.summary}</p>
         <ProgressBar
           label={t('progress.label')}
           value={data.progress.percent}
-          valueText={t('progress.value', { done: data.progress.completed_modules, total: data.module_count })}
+          valueText={t('progress.value', {
+            count: data.progress.completed_modules,
+            total: data.module_count,
+          })}
         />
         <div className={styles.actions}>
           {data.next_action !== 'completed' && data.next_action !== 'unlock' ? (
@@ -70,7 +92,7 @@ function TrainingDetail({ slug, initial }: { slug: string; initial: TrainingDeta
             onUnlocked={() => {
               setUnlocking(false);
               setUnlocked(true);
-              training.reload();
+              reload();
             }}
           />
         </section>
@@ -92,9 +114,5 @@ function TrainingDetail({ slug, initial }: { slug: string; initial: TrainingDeta
 export default function TrainingDetailPage() {
   const slug = useParams().training_slug ?? '';
   const initial = useLoaderResult<TrainingDetailResponse>();
-  return (
-    <Page titleKey="trainingDetail.title" ns={NAMESPACE}>
-      <TrainingDetail key={slug} slug={slug} initial={initial} />
-    </Page>
-  );
+  return <TrainingDetail key={slug} slug={slug} initial={initial} />;
 }

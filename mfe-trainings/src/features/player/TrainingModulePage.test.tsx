@@ -42,6 +42,7 @@ describe('the module player', () => {
     const user = userEvent.setup();
     const { container } = renderRoute(<TrainingModulePage />, URL, PATH);
     expect(await screen.findByText('Partie 1 / 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Le départ' })).toBeInTheDocument();
     expect(screen.getByText('choisir').tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Suivant' })).toBeNull();
@@ -55,7 +56,7 @@ describe('the module player', () => {
     expect(screen.getByRole('heading', { name: 'Vérifions' })).toHaveFocus();
   });
 
-  it('says each quiz message (the spec’s text), live, then sends the answers and completes the module', async () => {
+  it('says each quiz message in French (with plurals), live, then sends the answers and completes the module', async () => {
     const mocked = api();
     const user = userEvent.setup();
     renderRoute(<TrainingModulePage />, URL, PATH);
@@ -63,25 +64,25 @@ describe('the module player', () => {
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
 
     const multiple = screen.getByRole('group', { name: '2. Quels sacs ?' });
-    expect(multiple).toHaveTextContent('2 Unselected');
+    expect(multiple).toHaveTextContent('2 choix restants');
     await user.click(screen.getByRole('button', { name: 'Module terminé' }));
     expect(screen.getByRole('group', { name: '1. Quel cap ?' })).toHaveTextContent(
-      'Please enter your answer',
+      'Veuillez répondre à cette question.',
     );
-    expect(multiple).toHaveTextContent('Please enter your answer');
+    expect(multiple).toHaveTextContent('Veuillez répondre à cette question.');
     expect(screen.getByRole('group', { name: '1. Quel cap ?' })).toHaveFocus();
 
     await user.click(screen.getByRole('radio', { name: 'Nord' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sac A' }));
-    expect(multiple).toHaveTextContent('1 Unselected');
+    expect(multiple).toHaveTextContent('1 choix restant');
     await user.click(screen.getByRole('button', { name: 'Module terminé' }));
-    expect(multiple).toHaveTextContent('Please answer at least 2 answers');
+    expect(multiple).toHaveTextContent('Veuillez choisir au moins 2 réponses.');
 
     await user.click(screen.getByRole('checkbox', { name: 'Sac B' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sac C' }));
-    expect(multiple).toHaveTextContent('0 Unselected');
+    expect(multiple).toHaveTextContent('0 choix restant');
     await user.click(screen.getByRole('button', { name: 'Module terminé' }));
-    expect(multiple).toHaveTextContent('You cannot answer more then 2');
+    expect(multiple).toHaveTextContent('Vous ne pouvez pas choisir plus de 2 réponses.');
     expect(mocked.requests.filter((r) => r.url.pathname.endsWith('/answer'))).toHaveLength(0);
 
     await user.click(screen.getByRole('checkbox', { name: 'Sac C' }));

@@ -117,22 +117,25 @@ function ModulePlayer({
     () => trainingsApi.module(training, module),
     initial,
   );
-  if (resource.status === 'error') return <ErrorState message={resource.message} onRetry={resource.reload} />;
-  if (!resource.data)
-    return (
-      <div aria-busy="true" role="status" aria-label={t('trainingModule.loading')}>
-        <Skeleton height="20rem" />
-      </div>
-    );
   const data = resource.data;
   return (
-    <div className={styles.player}>
-      <p className={styles.crumb}>
-        <Link to={trainingPath(data.training.slug)}>{data.training.title}</Link>
-      </p>
-      <h2 className={styles.moduleTitle}>{data.module.title}</h2>
-      <Player data={data} />
-    </div>
+    // The h1 is the module's own title once it is known (docs/product.md §2.5).
+    <Page titleKey="trainingModule.title" title={data?.module.title} ns={NAMESPACE}>
+      {resource.status === 'error' ? (
+        <ErrorState message={resource.message} onRetry={resource.reload} />
+      ) : data ? (
+        <div className={styles.player}>
+          <p className={styles.crumb}>
+            <Link to={trainingPath(data.training.slug)}>{data.training.title}</Link>
+          </p>
+          <Player data={data} />
+        </div>
+      ) : (
+        <div aria-busy="true" role="status" aria-label={t('trainingModule.loading')}>
+          <Skeleton height="20rem" />
+        </div>
+      )}
+    </Page>
   );
 }
 
@@ -142,9 +145,5 @@ export default function TrainingModulePage() {
   const training = params.training_slug ?? '';
   const module = params.module_slug ?? '';
   const initial = useLoaderResult<ModuleDetailResponse>();
-  return (
-    <Page titleKey="trainingModule.title" ns={NAMESPACE}>
-      <ModulePlayer key={`${training}/${module}`} training={training} module={module} initial={initial} />
-    </Page>
-  );
+  return <ModulePlayer key={`${training}/${module}`} training={training} module={module} initial={initial} />;
 }

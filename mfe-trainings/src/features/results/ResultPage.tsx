@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, EmptyState, ErrorState, Page, Skeleton, buttonClassName } from '@coach/shared/ui';
+import { buttonClassName, Card, EmptyState, ErrorState, NoResultArt, Page, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { resultsApi } from '../../lib/results-api.ts';
 import { resultPath } from '../../lib/trainings-api.ts';
@@ -24,6 +24,7 @@ export default function ResultPage() {
   else if (results.data.items.length === 0)
     body = (
       <EmptyState
+        illustration={<NoResultArt />}
         title={t('result.empty')}
         message={t('result.emptyHint')}
         action={

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toApiError } from '@coach/shared/api';
 import type { TestResult } from '@coach/shared/results';
-import { Button, EmptyState, ErrorState, FormAlert, Page, Skeleton, buttonClassName } from '@coach/shared/ui';
+import {
+  Button,
+  buttonClassName,
+  EmptyState,
+  ErrorState,
+  FormAlert,
+  NoResultArt,
+  Page,
+  Skeleton,
+} from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { loadResultWithPrevious, resultsApi } from '../../lib/results-api.ts';
 import { modulePagePath, trainingPath } from '../../lib/trainings-api.ts';
@@ -57,6 +66,7 @@ export function TestResultFrame<R extends TestResult>({ titleKey, kind, children
   else if (!data.data.result || data.data.result.kind !== kind)
     body = (
       <EmptyState
+        illustration={<NoResultArt />}
         title={t('results.noResult')}
         message={t('results.noResultHint')}
         action={
