@@ -18,19 +18,49 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import { APP_DIRS as APPS } from './scripts/lib/apps.mjs';
 
-const PACKAGES = [...APPS, 'shared', 'api'];
+const PACKAGES = [...APPS, 'shared', 'server-kit', 'api', 'platform'];
+
+/**
+ * What a package may import besides `shared`: the api and the platform stand on `server-kit`; the
+ * platform runs the api behind it through the api's public entry only (`@coach/api`, and
+ * `@coach/api/testing` for its tests), never the api's files.
+ */
+const ALLOWED = {
+  api: ['server-kit'],
+  platform: ['server-kit'],
+};
+const API_ENTRY_ONLY = {
+  group: ['@coach/api/*', '!@coach/api/testing', '**/api/src/**', '../api', '../../api'],
+  message: "The platform imports the api's public entry only (@coach/api: api/src/index.ts).",
+};
 
 /** Import patterns that would let `pkg` reach into another package of the workspace. */
 function foreignPackagePatterns(pkg) {
-  const others = PACKAGES.filter((other) => other !== pkg && other !== 'shared');
-  return others.flatMap((other) => [
-    { group: [`@coach/${other}`, `@coach/${other}/*`], message: `${pkg} must not import ${other}.` },
-    {
-      group: [`**/${other}/**`, `../${other}`, `../../${other}`],
-      message: `${pkg} must not import ${other}.`,
-    },
-  ]);
+  const others = PACKAGES.filter(
+    (other) =>
+      other !== pkg &&
+      other !== 'shared' &&
+      !(ALLOWED[pkg] ?? []).includes(other) &&
+      !(pkg === 'platform' && other === 'api'),
+  );
+  return [
+    ...(pkg === 'platform' ? [API_ENTRY_ONLY] : []),
+    ...others.flatMap((other) => [
+      { group: [`@coach/${other}`, `@coach/${other}/*`], message: `${pkg} must not import ${other}.` },
+      {
+        group: [`**/${other}/**`, `../${other}`, `../../${other}`],
+        message: `${pkg} must not import ${other}.`,
+      },
+    ]),
+  ];
 }
+
+/** A platform feature knows nothing of the product: the composition (src/main.ts, src/database.ts) wires the api in. */
+const PRODUCT_FROM_PLATFORM_FEATURE = {
+  regex: '^@coach/api(?!/testing$)(/.*)?$',
+  message:
+    'A platform feature never imports the api: src/main.ts composes them (platform in front, api behind).',
+};
 
 function featuresOf(pkg) {
   const dir = path.join(import.meta.dirname, pkg, 'src/features');
@@ -57,6 +87,7 @@ function boundaryBlocks(pkg) {
     const siblings = featuresOf(pkg).filter((other) => other !== feature);
     const patterns = [
       ...base,
+      ...(pkg === 'platform' ? [PRODUCT_FROM_PLATFORM_FEATURE] : []),
       ...(fs.existsSync(path.join(import.meta.dirname, pkg, 'src/app')) ? [APP_LAYER_PATTERN] : []),
       ...siblings.map((other) => ({
         group: [`../${other}/*`, `../../features/${other}/*`, `**/features/${other}/**`],
@@ -137,6 +168,7 @@ export default tseslint.config(
       '.data/**',
       'e2e/artifacts/**',
       'api/drizzle/**',
+      'platform/drizzle/**',
     ],
   },
   js.configs.recommended,

@@ -17,7 +17,7 @@ const overrides = REMOTES.filter((remote) => remotes.includes(remote.dir))
   .join(',');
 
 const children = [
-  ['--filter', '@coach/api', 'run', 'dev'],
+  ['--filter', '@coach/platform', 'run', 'dev'],
   ...remotes.map((dir) => ['--filter', `./${dir}`, 'run', 'dev']),
   ['--filter', './shell', 'run', 'dev'],
 ].map((args) =>

@@ -1,5 +1,6 @@
 // `npm start`: build what is out of date, publish each remote's build into the local registry
-// when none is live yet, then serve the whole platform (shell, remotes, registry, api).
+// when none is live yet, then serve the whole platform (shell, remotes, registry) with the api
+// behind it under /api, in one process (platform/src/main.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { APP_DIRS, REMOTE_DIRS, ROOT } from './lib/apps.mjs';
@@ -15,13 +16,21 @@ const env = {
 await buildAll(APP_DIRS);
 await run(
   'pnpm',
-  ['--filter', '@coach/api', 'exec', 'tsx', 'src/cli/publish-local.ts', '--if-none-live', ...REMOTE_DIRS],
+  [
+    '--filter',
+    '@coach/platform',
+    'exec',
+    'tsx',
+    'src/cli/publish-local.ts',
+    '--if-none-live',
+    ...REMOTE_DIRS,
+  ],
   {
     env,
   },
 );
 
-const server = spawn('pnpm', ['--filter', '@coach/api', 'exec', 'tsx', 'src/main.ts'], {
+const server = spawn('pnpm', ['--filter', '@coach/platform', 'exec', 'tsx', 'src/main.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, ...env },

@@ -1,123 +1,182 @@
-// `npm test`: every check of the repository, in order of cost — typecheck, lint, format, jest in every
-// package, then the browser tests, the size budget and the performance audit (scripts/perf.mjs:
-// CLS enforced on every page, LCP on the first visits) against the platform started the way `npm start` starts it. The platform's
-// own log goes to a file (its path is printed); its last lines are shown only when a step against
-// it failed. Ends with one line counting every test run.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+// `npm test`: every check of the repository against the platform started the way `npm start`
+// starts it. First the independent steps, two at a time (typecheck, lint, format, the content check,
+// jest in every package, the build), then the browser tests in two lanes, each against a platform of its own (scripts/lib/browser-lanes.mjs), the size budget and the performance
+// audit (scripts/perf.mjs: CLS enforced on every page, LCP on the first visits). Each step prints one
+// line with its time; its output goes to a log of its own (scripts/lib/steps.mjs), and a failure
+// prints the failed tests' names, their first assertion lines and the log's path. Ends with the
+// steps' times, the ten slowest test files and one line counting every test run.
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APP_DIRS, ROOT } from './lib/apps.mjs';
 import { buildAll } from './lib/build.mjs';
+import { lastRunWeights, planLanes, rememberTimes } from './lib/browser-lanes.mjs';
 import { startPlatform } from './lib/platform.mjs';
-import { run } from './lib/run.mjs';
+import { TestRun, runLogged } from './lib/steps.mjs';
 
-const JEST_PACKAGES = ['shared', ...APP_DIRS, 'api'];
-const reports = mkdtempSync(path.join(os.tmpdir(), 'coach-test-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
+/** Jest packages besides the api (run in two shards), the longest first so that the lanes end together. */
+const JEST_PACKAGES = [
+  'platform',
+  'shell',
+  'mfe-home',
+  'shared',
+  'mfe-trainings',
+  'mfe-life-gps',
+  'mfe-team',
+  'mfe-profile',
+  'server-kit',
+];
+const testRun = new TestRun(mkdtempSync(path.join(os.tmpdir(), 'coach-test-')));
+console.log(`Logs and reports: ${testRun.reportsDir}`);
 
-async function step(name, fn) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  try {
-    await fn();
-    console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  } catch (error) {
-    failures.push(name);
-    console.error(`✗ ${name}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
+const pnpm = (/** @type {string[]} */ args, /** @type {string} */ log, env = {}) =>
+  runLogged('pnpm', args, { log, env });
 
-function countJest(file) {
-  const result = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += result.numPassedTests;
-  totals.failed += result.numFailedTests;
-  totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
-}
-
-/** Runs node's test runner, echoing its output and counting its results. */
-function nodeTests(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--test', '--test-concurrency=1', '--test-timeout=120000', ...args],
-      {
-        cwd: path.join(ROOT, 'e2e'),
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'inherit'],
+/** A jest step whose failure names the failed tests from its JSON report. */
+function jestStep(/** @type {string} */ name, /** @type {(report: string) => string[]} */ args) {
+  const report = path.join(testRun.reportsDir, `${name.replace(/\W+/g, '-')}.json`);
+  /** @type {string[]} */
+  let failed = [];
+  return () =>
+    testRun.step(
+      name,
+      async (log) => {
+        try {
+          await pnpm(args(report), log);
+        } finally {
+          failed = testRun.countJest(report);
+        }
       },
+      () => failed,
     );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    });
-    child.on('exit', (code) => {
-      const count = (label) => Number(output.match(new RegExp(`^ℹ ${label} (\\d+)`, 'm'))?.[1] ?? 0);
-      totals.passed += count('pass');
-      totals.failed += count('fail');
-      totals.skipped += count('skipped') + count('todo');
-      if (code === 0) resolve();
-      else reject(new Error(`browser tests exited with ${code}`));
-    });
-  });
 }
 
-await step('typecheck', () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-await step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']));
-await step('format (prettier --check)', () =>
-  run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']),
-);
-await step('training content (pnpm content check)', () => run('pnpm', ['run', 'content', 'check']));
+// Everything before the platform is independent: two lanes, the longest steps first.
+await testRun.parallel([
+  // The api's suite is the longest (each file on a database of its own): two shards, one per lane.
+  ...[1, 2].map((shard) =>
+    jestStep(`jest api ${shard}/2`, (report) => [
+      '--filter',
+      './api',
+      'run',
+      'test',
+      `--shard=${shard}/2`,
+      '--json',
+      `--outputFile=${report}`,
+    ]),
+  ),
+  () => testRun.step('build', (log) => buildAll(APP_DIRS, { log })),
+  () =>
+    testRun.step('typecheck', (log) => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], log)),
+  () => testRun.step('lint', (log) => pnpm(['exec', 'eslint', '.', '--max-warnings=0'], log)),
+  () =>
+    testRun.step('lint styles (stylelint: colours from the tokens)', (log) =>
+      pnpm(['exec', 'stylelint', '**/*.css', '--max-warnings=0'], log),
+    ),
+  ...JEST_PACKAGES.map((pkg) =>
+    jestStep(`jest ${pkg}`, (report) => [
+      '--filter',
+      `./${pkg}`,
+      'run',
+      'test',
+      '--json',
+      `--outputFile=${report}`,
+    ]),
+  ),
+  jestStep('jest tooling checks', (report) => [
+    'exec',
+    'jest',
+    '-c',
+    'tooling/jest.config.cjs',
+    '--json',
+    `--outputFile=${report}`,
+  ]),
+  () =>
+    testRun.step('format (prettier --check)', (log) =>
+      pnpm(['exec', 'prettier', '--check', '.', '--log-level=warn'], log),
+    ),
+  () =>
+    testRun.step('training content (pnpm content check)', (log) => pnpm(['run', 'content', 'check'], log)),
+]);
 
-for (const pkg of JEST_PACKAGES) {
-  await step(`jest ${pkg}`, async () => {
-    const report = path.join(reports, `jest-${pkg}.json`);
-    try {
-      await run('pnpm', ['--filter', `./${pkg}`, 'run', 'test', '--json', `--outputFile=${report}`]);
-    } finally {
-      try {
-        countJest(report);
-      } catch {
-        totals.failed += 1; // the suite did not even report
-      }
-    }
-  });
+const E2E_DIR = path.join(ROOT, 'e2e');
+const BROWSER_FILES = readdirSync(path.join(E2E_DIR, 'tests'), { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => `tests/${file}`)
+  .sort();
+
+/** @type {Array<Awaited<ReturnType<typeof startPlatform>>>} */
+const platforms = [];
+await testRun.step('start two platforms (one per browser lane)', async () => {
+  platforms.push(...(await Promise.all([startPlatform(), startPlatform()])));
+  for (const p of platforms) console.log(`  platform up at ${p.url} (log: ${p.logFile})`);
+});
+
+/** One lane of browser tests: its files, one after the other, against its own platform. */
+function browserLane(/** @type {number} */ lane, /** @type {string[]} */ files, platform) {
+  const report = path.join(testRun.reportsDir, `browser-tests-${lane}.json`);
+  /** @type {string[]} */
+  let failed = [];
+  return () =>
+    testRun.step(
+      `browser tests, lane ${lane} (${files.length} files)`,
+      async (log) => {
+        try {
+          await runLogged(
+            process.execPath,
+            [
+              '--test',
+              '--test-concurrency=1',
+              '--test-timeout=120000',
+              '--test-reporter=spec',
+              '--test-reporter-destination=stdout',
+              '--test-reporter=./support/file-times-reporter.mjs',
+              `--test-reporter-destination=${report}`,
+              ...files,
+            ],
+            { log, env: { BASE_URL: platform.url, DATA_DIR: platform.dataDir }, cwd: E2E_DIR },
+          );
+        } finally {
+          failed = testRun.countNodeTests(report);
+          try {
+            const { files: seconds } = JSON.parse(readFileSync(report, 'utf8'));
+            rememberTimes(
+              Object.fromEntries(
+                Object.entries(seconds).map(([file, s]) => [path.relative(E2E_DIR, file), s]),
+              ),
+            );
+          } catch {
+            // no report: nothing to remember
+          }
+        }
+      },
+      () => failed,
+    );
 }
-await step('jest tooling checks', async () => {
-  const report = path.join(reports, 'jest-tooling.json');
-  try {
-    await run('pnpm', ['exec', 'jest', '-c', 'tooling/jest.config.cjs', '--json', `--outputFile=${report}`]);
-  } finally {
-    countJest(report);
-  }
-});
 
-await step('build', () => buildAll(APP_DIRS));
-
-let platform = null;
-await step('start the platform', async () => {
-  platform = await startPlatform();
-  console.log(`platform up at ${platform.url}`);
-});
-if (platform) {
-  const env = { BASE_URL: platform.url, DATA_DIR: platform.dataDir };
-  const failedBefore = failures.length;
-  await step('browser tests', () => nodeTests(['tests/**/*.test.mjs'], env));
-  await step('size budget', () => run('node', ['scripts/size-check.mjs'], { env }));
-  // CLS is enforced; LCP is printed until it is within reach on this machine (README, Performance).
-  await step('performance (pnpm perf: CLS enforced, LCP enforced on first visits)', () =>
-    run('node', ['scripts/perf.mjs', '--enforce=cls,lcp:first-visit'], { env }),
+if (platforms.length === 2) {
+  const failedBefore = testRun.failedSteps.length;
+  const lanes = planLanes(BROWSER_FILES, lastRunWeights(E2E_DIR));
+  await testRun.parallel(lanes.map((files, i) => browserLane(i + 1, files, platforms[i])));
+  const env = { BASE_URL: platforms[0].url, DATA_DIR: platforms[0].dataDir };
+  await platforms[1].stop();
+  await testRun.step('size budget', (log) => runLogged('node', ['scripts/size-check.mjs'], { log, env }));
+  // CLS is enforced; LCP is enforced on the first visits (README, Performance).
+  await testRun.step('performance (pnpm perf: CLS enforced, LCP enforced on first visits)', (log) =>
+    runLogged('node', ['scripts/perf.mjs', '--enforce=cls,lcp:first-visit'], { log, env }),
   );
-  await platform.stop();
-  if (failures.length > failedBefore) {
-    console.log(`\nLast lines of the platform's log (${platform.logFile}):\n${platform.logTail(60)}`);
-  } else {
-    console.log(`\nThe platform's log: ${platform.logFile}`);
+  await platforms[0].stop();
+  if (testRun.failedSteps.length > failedBefore) {
+    console.log(`\nThe platforms' logs: ${platforms.map((p) => p.logFile).join(', ')}`);
   }
+} else {
+  await Promise.all(platforms.map((p) => p.stop()));
 }
 
+testRun.printSummary();
+const { totals } = testRun;
+const failures = testRun.failedSteps;
 console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`all: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length === 0 && totals.failed === 0 ? 0 : 1);

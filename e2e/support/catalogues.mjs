@@ -30,6 +30,8 @@ const cache = new Map();
 /**
  * The string at a dotted `key` of a namespace, `{{name}}` placeholders filled from `values`;
  * fails loudly when the key is missing, so a renamed key cannot make a test pass vacuously.
+ * With a numeric `count`, a plural key is chosen the way i18next does: `key_zero` for 0 when the
+ * catalogue has it, else `key_<plural category of the language>`, else `key`.
  * @param {Namespace} ns
  * @param {Language} lng
  * @param {string} key
@@ -38,11 +40,24 @@ const cache = new Map();
 export function text(ns, lng, key, values = {}) {
   const file = FILES[ns](lng);
   if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')));
+  const parts = key.split('.');
+  const last = parts.pop() ?? '';
   /** @type {unknown} */
-  let node = cache.get(file);
-  for (const part of key.split('.')) {
-    node = node && typeof node === 'object' ? /** @type {Record<string, unknown>} */ (node)[part] : undefined;
+  let parent = cache.get(file);
+  for (const part of parts) {
+    parent =
+      parent && typeof parent === 'object'
+        ? /** @type {Record<string, unknown>} */ (parent)[part]
+        : undefined;
   }
+  const at = (/** @type {string} */ name) =>
+    parent && typeof parent === 'object' ? /** @type {Record<string, unknown>} */ (parent)[name] : undefined;
+  const count = values.count;
+  const candidates =
+    typeof count === 'number'
+      ? [...(count === 0 ? [`${last}_zero`] : []), `${last}_${new Intl.PluralRules(lng).select(count)}`, last]
+      : [last];
+  const node = candidates.map(at).find((value) => value !== undefined);
   if (typeof node !== 'string' || node === '') throw new Error(`${file} has no string at "${key}"`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name) =>
     name in values ? String(values[name]) : whole,

@@ -1,10 +1,12 @@
 // What every SPEC §2 path must show, computed from the sources rather than copied into the tests:
 // the route table (shared/src/contract/spec-routes.ts: example path, owner, layout), each
 // remote's `./routes` (the route's titleKey) and the i18n catalogues (the title in
-// French and English). A title that changes in a catalogue changes the expectation; a page that
+// French and English), or the content for the pages titled by what they show (a training, a
+// module). A title that changes in a catalogue changes the expectation; a page that
 // shows anything else fails.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { SPEC_ROUTES } from '../../shared/src/contract/spec-routes.ts';
 import { remoteDir } from './remotes.mjs';
 import { ROOT } from './repo.mjs';
@@ -69,6 +71,30 @@ export function sessionFor(/** @type {string} */ routeName) {
   return routeName.startsWith('home') ? 'anonymous' : 'signed-in';
 }
 
+/**
+ * docs/product.md §2.5: a page that shows one thing is titled by its name once loaded — a
+ * training's page by the training's title, a module's by the module's (read from the content).
+ * @type {Record<string, (params: string[]) => Record<Language, string>>}
+ */
+const NAMED_PAGES = {
+  '/training/:training_slug': ([training]) => contentTitle(`${training}/training.yaml`),
+  '/training/:training_slug/modules/:module_slug': ([training, module]) =>
+    contentTitle(`${training}/modules/${module}.yaml`),
+};
+
+/** The `title` of a content file (api/content/trainings/…), per language. */
+function contentTitle(/** @type {string} */ file) {
+  const source = readFileSync(path.join(ROOT, 'api/content/trainings', file), 'utf8');
+  return /** @type {{ title: Record<Language, string> }} */ (parseYaml(source)).title;
+}
+
+/** The values of a pattern's `:params` in a concrete path. */
+function paramsOf(/** @type {string} */ pattern, /** @type {string} */ example) {
+  const names = pattern.split('/');
+  const values = example.split('/');
+  return names.flatMap((part, index) => (part.startsWith(':') ? [values[index] ?? ''] : []));
+}
+
 /** @returns {ExpectedRoute[]} */
 export function expectedRoutes() {
   /** @type {Map<string, ReturnType<typeof declaredRoutes>>} */
@@ -98,9 +124,12 @@ export function expectedRoutes() {
     if (!byDir.has(dir)) byDir.set(dir, declaredRoutes(dir));
     const declared = byDir.get(dir)?.get(route.pattern);
     if (!declared) throw new Error(`${dir} declares no route ${route.pattern} (SPEC §2 "${route.specName}")`);
-    const title = Object.fromEntries(
-      LANGUAGES.map((lng) => [lng, translate(`${dir}/src/i18n/${lng}.json`, declared.titleKey)]),
-    );
+    const named = NAMED_PAGES[route.pattern];
+    const title = named
+      ? named(paramsOf(route.pattern, route.example))
+      : Object.fromEntries(
+          LANGUAGES.map((lng) => [lng, translate(`${dir}/src/i18n/${lng}.json`, declared.titleKey)]),
+        );
     return {
       ...base,
       ownerDir: dir,

@@ -27,7 +27,9 @@ export const MEMBER = {
   user_type: 'coachee',
 };
 
-/** @type {Map<string, Promise<string>>} one member session per platform, per test process */
+/** @typedef {typeof MEMBER} Member */
+
+/** @type {Map<string, Promise<string>>} one session per platform and member, per test process */
 const sessions = new Map();
 
 /**
@@ -60,12 +62,14 @@ async function call(baseUrl, pathname, { method = 'GET', token, body } = {}) {
 const describe = (result) => `${result.status} ${result.text.slice(0, 300)}`;
 
 /**
- * Logs the e2e member in, creating and verifying it first when the platform does not know it.
+ * Logs a member in (the e2e member unless told), creating and verifying it first when the
+ * platform does not know it.
  * @param {string} baseUrl
+ * @param {Member} member
  * @returns {Promise<string>} a session token
  */
-async function memberToken(baseUrl) {
-  const credentials = { email: MEMBER.email, password: MEMBER.password };
+async function memberToken(baseUrl, member) {
+  const credentials = { email: member.email, password: member.password };
   const login = await call(baseUrl, '/api/dashboard/login?locale=fr', { method: 'POST', body: credentials });
   if (login.status === 200 && typeof login.json?.token === 'string') {
     // The switcher saves the language to the account and a login applies it (docs/product.md
@@ -73,7 +77,7 @@ async function memberToken(baseUrl) {
     const reset = await call(baseUrl, '/api/dashboard/profile/language', {
       method: 'PUT',
       token: login.json.token,
-      body: { lang: MEMBER.lang },
+      body: { lang: member.lang },
     });
     if (reset.status !== 200) throw new Error(`e2e member language reset failed: ${describe(reset)}`);
     return login.json.token;
@@ -82,14 +86,14 @@ async function memberToken(baseUrl) {
 
   const registered = await call(baseUrl, '/api/dashboard/register', {
     method: 'POST',
-    body: { user: MEMBER },
+    body: { user: member },
   });
   if (registered.status >= 300 || typeof registered.json?.token !== 'string') {
     throw new Error(`e2e member registration failed: ${describe(registered)}`);
   }
   const token = /** @type {string} */ (registered.json.token);
 
-  const outbox = await call(baseUrl, `/api/dev/mails?to=${encodeURIComponent(MEMBER.email)}`);
+  const outbox = await call(baseUrl, `/api/dev/mails?to=${encodeURIComponent(member.email)}`);
   if (outbox.status !== 200) {
     throw new Error(
       `cannot verify the e2e member: GET /api/dev/mails answered ${describe(outbox)} ` +
@@ -103,7 +107,7 @@ async function memberToken(baseUrl) {
   const link = links.find((href) => href.includes('/account_verification?token='));
   const verificationToken = link ? new URL(link).searchParams.get('token') : null;
   if (!verificationToken)
-    throw new Error(`no verification link mailed to ${MEMBER.email}: ${describe(outbox)}`);
+    throw new Error(`no verification link mailed to ${member.email}: ${describe(outbox)}`);
   const confirmed = await call(baseUrl, '/api/dashboard/verification/confirm', {
     method: 'POST',
     body: { token: verificationToken },
@@ -113,26 +117,30 @@ async function memberToken(baseUrl) {
 }
 
 /**
- * A session token of the verified e2e member on this platform (created on first use).
+ * A session token of a verified member on this platform (created on first use): the e2e member,
+ * or another one with the same fields (the screenshot suite's, whose name and address are fixed).
  * @param {string} baseUrl
+ * @param {Member} [member]
  */
-export function memberSession(baseUrl) {
-  let session = sessions.get(baseUrl);
+export function memberSession(baseUrl, member = MEMBER) {
+  const key = `${baseUrl} ${member.email}`;
+  let session = sessions.get(key);
   if (!session) {
-    session = memberToken(baseUrl);
-    sessions.set(baseUrl, session);
-    session.catch(() => sessions.delete(baseUrl));
+    session = memberToken(baseUrl, member);
+    sessions.set(key, session);
+    session.catch(() => sessions.delete(key));
   }
   return session;
 }
 
 /**
- * Signs the e2e member in within `context`: the token cookie the shell reads.
+ * Signs a member (the e2e member unless told) in within `context`: the token cookie the shell reads.
  * @param {import('playwright-core').BrowserContext} context
  * @param {string} baseUrl
+ * @param {Member} [member]
  */
-export async function signIn(context, baseUrl) {
-  const token = await memberSession(baseUrl);
+export async function signIn(context, baseUrl, member = MEMBER) {
+  const token = await memberSession(baseUrl, member);
   await context.addCookies([
     { name: TOKEN_COOKIE, value: encodeURIComponent(token), url: baseUrl, sameSite: 'Strict' },
   ]);

@@ -2,12 +2,15 @@
 // home area, in French and in English, including the states a user meets on the way: the register
 // form's two steps, validation errors shown, the server's refusal on the login page, the
 // verification page of a signed-in user whose address is not verified yet, and /coming-soon
-// (signed in, since SPEC §4's guards keep it from anonymous users).
+// (signed in, since SPEC §4's guards keep it from anonymous users). Every page is checked in the
+// light and the dark theme (the browser's prefers-color-scheme, which the tokens follow:
+// shared/src/ui/tokens.css), and so are the signed-in overview, training catalogue and profile:
+// colour contrast must hold in both palettes.
 //
 // axe-core (e2e/node_modules) is injected into the page with `page.addScriptTag({ content })`; the
 // platform's Content-Security-Policy allows only its own scripts, so the contexts bypass it
 // (`bypassCSP`), which changes nothing else on the page.
-/* global document */
+/* global document, getComputedStyle */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';
@@ -141,51 +144,68 @@ const SCENARIOS = [
     session: 'unverified',
   },
   { name: 'coming soon (signed in)', path: '/coming-soon', session: 'signed-in' },
+  { name: 'the overview (signed in)', path: '/', session: 'signed-in' },
+  { name: 'the trainings (signed in)', path: '/trainings', session: 'signed-in' },
+  { name: 'the profile (signed in)', path: '/profile', session: 'signed-in' },
 ];
+
+/** The browser's colour scheme: the tokens' light set, then their dark one. */
+const THEMES = /** @type {const} */ (['light', 'dark']);
 
 /** One unverified account for the whole file (registered through the api on first use). */
 /** @type {Promise<import('../support/session.mjs').Account> | null} */
 let unverified = null;
 
-for (const scenario of SCENARIOS) {
-  for (const lng of LANGUAGES) {
-    test(`axe: ${scenario.name} (${scenario.path}) in ${lng === 'fr' ? 'French' : 'English'}`, (t) =>
-      suite.withPage(
-        t,
-        async ({ context, page, baseUrl }) => {
-          if (scenario.session === 'unverified') {
-            unverified ??= registerAccount(baseUrl, 'a11y-unverified');
-            await setTokenCookie(context, baseUrl, (await unverified).token);
-          } else {
-            await prepareSession(context, baseUrl, scenario.session);
-          }
-          await page.goto(scenario.path);
-          const heading = page.locator('h1');
-          await expectSingleText(heading, titleOf(scenario.path, 'fr'), `${scenario.path} in French`);
-          if (lng !== 'fr') {
-            await page.locator('[data-testid="language-switcher"]').selectOption(lng);
-            await expectSingleText(heading, titleOf(scenario.path, lng), `${scenario.path} in ${lng}`);
-          }
-          assert.equal(await page.evaluate(() => document.documentElement.lang), lng, '<html lang>');
-          await scenario.prepare?.(page, lng);
-          await page.waitForLoadState('networkidle');
-          await poll(
-            () => page.locator('[aria-busy="true"]').count(),
-            (n) => n === 0,
-          );
+for (const theme of THEMES)
+  for (const scenario of SCENARIOS) {
+    for (const lng of LANGUAGES) {
+      test(`axe: ${scenario.name} (${scenario.path}) in ${lng === 'fr' ? 'French' : 'English'}, ${theme}`, (t) =>
+        suite.withPage(
+          t,
+          async ({ context, page, baseUrl }) => {
+            if (scenario.session === 'unverified') {
+              unverified ??= registerAccount(baseUrl, 'a11y-unverified');
+              await setTokenCookie(context, baseUrl, (await unverified).token);
+            } else {
+              await prepareSession(context, baseUrl, scenario.session);
+            }
+            await page.goto(scenario.path);
+            const heading = page.locator('h1');
+            await expectSingleText(heading, titleOf(scenario.path, 'fr'), `${scenario.path} in French`);
+            if (lng !== 'fr') {
+              await page.locator('[data-testid="language-switcher"]').selectOption(lng);
+              await expectSingleText(heading, titleOf(scenario.path, lng), `${scenario.path} in ${lng}`);
+            }
+            assert.equal(await page.evaluate(() => document.documentElement.lang), lng, '<html lang>');
+            await scenario.prepare?.(page, lng);
+            await page.waitForLoadState('networkidle');
+            await poll(
+              () => page.locator('[aria-busy="true"]').count(),
+              (n) => n === 0,
+            );
 
-          const { violations, passedRules } = await runAxe(page);
-          assert.ok(passedRules > 10, `axe checked the page (${passedRules} rules passed)`);
-          assert.ok(
-            violations.length === 0,
-            `axe found ${violations.length} violation(s) of ${WCAG_TAGS.join(', ')} on ${scenario.name} ` +
-              `(${lng}):\n${describeViolations(violations)}`,
-          );
-        },
-        { bypassCSP: true },
-      ));
+            const { violations, passedRules } = await runAxe(page);
+            assert.ok(passedRules > 10, `axe checked the page (${passedRules} rules passed)`);
+            assert.ok(
+              violations.length === 0,
+              `axe found ${violations.length} violation(s) of ${WCAG_TAGS.join(', ')} on ${scenario.name} ` +
+                `(${lng}, ${theme}):\n${describeViolations(violations)}`,
+            );
+            // The page really is in that theme: the tokens' page background of that palette.
+            const background = await page.evaluate(
+              () => getComputedStyle(document.documentElement).backgroundColor,
+            );
+            const channels = (background.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+            const brightness = channels.reduce((sum, value) => sum + value, 0) / 3;
+            assert.ok(
+              theme === 'dark' ? brightness < 80 : brightness > 200,
+              `the page's background in the ${theme} theme: ${background}`,
+            );
+          },
+          { bypassCSP: true, colorScheme: theme },
+        ));
+    }
   }
-}
 
 // The check itself can fail: an unlabelled field and an image without a text alternative added to
 // a page that passes are reported, with their targets.

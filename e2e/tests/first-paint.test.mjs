@@ -1,7 +1,7 @@
 // Issue 15: a signed-in page's first paint waits for as few round trips as possible. The page's
 // HTML announces what the shell's start loads (preloads: its bootstrap chunk, the shared libraries
 // it consumes) and carries the front version the start checks (SPEC §4), so that neither waits for
-// the script before it (api/src/features/registry/first-paint.ts).
+// the script before it (platform/src/features/registry/first-paint.ts).
 //
 // Checked in Chromium: every preload is really taken by the request it stands for (one download
 // per file: a preload whose request mode or credentials differ would be fetched a second time),

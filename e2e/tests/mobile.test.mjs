@@ -1,5 +1,7 @@
-// Mobile smoke test: on phone-sized viewports (390×844, an iPhone 12-14; 360×740, the narrowest
-// common Android) the pages do not scroll sideways, in French (the longer labels) and English.
+// Mobile smoke test: on phone-sized viewports (390×844, an iPhone 12-14; 360×740, a common Android;
+// 320×640, the narrowest still in use) the pages do not scroll sideways, in French (the longer
+// labels) and English; every area, the greeting, the language and logout can be reached (through
+// the Menu disclosure on a phone, in the open on a desktop), and the overview's tabs are whole.
 /* global document, window, getComputedStyle */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -63,6 +65,7 @@ function horizontalOverflow(/** @type {number} */ deviceWidth) {
 const PHONES = [
   { name: '390×844', ...PHONE },
   { name: '360×740', ...PHONE, viewport: { width: 360, height: 740 } },
+  { name: '320×640', ...PHONE, viewport: { width: 320, height: 640 } },
 ];
 /** Signed-out pages, the overview, and one page per signed-in area (their frames differ). */
 const PAGES = ['/home/login', '/', '/trainings', '/my_team', '/my_life_gps', '/profile'];
@@ -100,3 +103,142 @@ for (const { name, ...phone } of PHONES)
           phone,
         ));
     }
+
+/** The boxes of the main navigation's links, the greeting, the language switcher and logout. */
+async function frameBoxes(/** @type {import('playwright-core').Page} */ page) {
+  return page.evaluate(() => {
+    const box = (/** @type {Element | null} */ element) => {
+      if (!element) return null;
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const shown = rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden';
+      return { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom, shown };
+    };
+    const nav = document.querySelector('nav[aria-label]');
+    return {
+      links: [...(nav?.querySelectorAll('a') ?? [])].map((a) => ({ text: a.textContent, ...box(a) })),
+      greeting: box(document.querySelector('.user-greeting')),
+      language: box(document.querySelector('[data-testid="language-switcher"]')),
+      logout: box(document.querySelector('.app-frame__actions button')),
+    };
+  });
+}
+
+/**
+ * Each box is drawn and lies inside the viewport's width (nothing cut at the side, nothing behind
+ * a sideways scroll), and below the top of the page.
+ */
+function assertWithin(
+  /** @type {Awaited<ReturnType<typeof frameBoxes>>} */ boxes,
+  /** @type {number} */ width,
+  /** @type {string} */ where,
+) {
+  assert.equal(boxes.links.length, 5, `${where}: the five areas of the sidebar`);
+  const named = [
+    ...boxes.links.map((link) => [`link "${link.text}"`, link]),
+    ['the greeting', boxes.greeting],
+    ['the language switcher', boxes.language],
+    ['logout', boxes.logout],
+  ];
+  for (const [name, box] of /** @type {[string, any][]} */ (named)) {
+    assert.ok(box?.shown, `${where}: ${name} is shown`);
+    assert.ok(
+      box.left >= 0 && box.right <= width + 0.5 && box.top >= 0,
+      `${where}: ${name} lies within the ${width}px viewport ([${Math.round(box.left)}, ${Math.round(box.right)}])`,
+    );
+  }
+}
+
+for (const { name, ...phone } of PHONES)
+  test(`at ${name} every area, the greeting, language and logout are one Menu away`, (t) =>
+    suite.withPage(
+      t,
+      async ({ context, page, baseUrl }) => {
+        await prepareSession(context, baseUrl, 'signed-in');
+        await page.goto('/');
+        const title = expectedRoutes().find((r) => r.example === '/')?.title.fr ?? '';
+        await expectSingleText(page.locator('h1'), title, 'the overview');
+        const menu = page.getByRole('button', { name: 'Menu' });
+        assert.equal(await menu.getAttribute('aria-expanded'), 'false', 'the menu starts closed');
+        const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+        assert.equal(await panel.isVisible(), false, 'a closed menu hides its panel');
+
+        await menu.click();
+        assert.equal(await menu.getAttribute('aria-expanded'), 'true', 'the button says it is open');
+        await page.locator('nav[aria-label] a').first().waitFor({ state: 'visible' });
+        assertWithin(await frameBoxes(page), phone.viewport.width, `the open menu at ${name}`);
+        const overflow = await page.evaluate(horizontalOverflow, phone.viewport.width);
+        assert.ok(
+          overflow.scrollWidth <= phone.viewport.width,
+          `the open menu sticks out: ${overflow.offenders.join(', ')}`,
+        );
+
+        // Escape closes it and gives the focus back to the button.
+        await page.locator('nav[aria-label] a').nth(1).focus();
+        await page.keyboard.press('Escape');
+        assert.equal(await menu.getAttribute('aria-expanded'), 'false', 'Escape closed the menu');
+        assert.equal(
+          await page.evaluate(() => document.activeElement?.getAttribute('aria-controls') ?? null),
+          await menu.getAttribute('aria-controls'),
+          'the focus is back on the Menu button',
+        );
+
+        // Choosing an area goes there and closes the menu.
+        await menu.click();
+        await page.locator('nav[aria-label] a[href="/my_commitments"]').click();
+        await page.waitForURL('**/my_commitments');
+        assert.equal(await menu.getAttribute('aria-expanded'), 'false', 'the menu closed on the way');
+      },
+      phone,
+    ));
+
+test('at 1366×900 the areas, greeting, language and logout are in the open, without a menu', (t) =>
+  suite.withPage(
+    t,
+    async ({ context, page, baseUrl }) => {
+      await prepareSession(context, baseUrl, 'signed-in');
+      await page.goto('/');
+      const title = expectedRoutes().find((r) => r.example === '/')?.title.fr ?? '';
+      await expectSingleText(page.locator('h1'), title, 'the overview');
+      await page.locator('.user-greeting').waitFor({ state: 'visible' });
+      assert.equal(await page.getByRole('button', { name: 'Menu' }).isVisible(), false, 'no Menu button');
+      assertWithin(await frameBoxes(page), 1366, 'the desktop frame');
+    },
+    { viewport: { width: 1366, height: 900 } },
+  ));
+
+// The overview's training tabs: each one whole (its text not cut by an ellipsis or a hidden
+// scroll) and inside the phone's width.
+for (const { name, ...phone } of PHONES)
+  test(`at ${name} the overview's tabs are whole`, (t) =>
+    suite.withPage(
+      t,
+      async ({ context, page, baseUrl }) => {
+        await prepareSession(context, baseUrl, 'signed-in');
+        await page.goto('/');
+        const tabs = page.getByRole('tab');
+        await tabs.first().waitFor({ state: 'visible' });
+        const boxes = await tabs.evaluateAll((elements) =>
+          elements.map((tab) => {
+            const rect = tab.getBoundingClientRect();
+            const list = tab.closest('[role="tablist"]')?.getBoundingClientRect() ?? rect;
+            return {
+              text: tab.textContent,
+              left: rect.left,
+              right: rect.right,
+              // Cut by its own width, or hidden past the edge of a tab list that scrolls.
+              cut: tab.scrollWidth > tab.clientWidth + 1 || rect.right > list.right + 0.5,
+            };
+          }),
+        );
+        assert.ok(boxes.length >= 3, `the training widget's tabs (${boxes.length})`);
+        for (const tab of boxes) {
+          assert.ok(!tab.cut, `tab "${tab.text}" is cut at ${name}`);
+          assert.ok(
+            tab.left >= 0 && tab.right <= phone.viewport.width + 0.5,
+            `tab "${tab.text}" lies within ${phone.viewport.width}px ([${Math.round(tab.left)}, ${Math.round(tab.right)}])`,
+          );
+        }
+      },
+      phone,
+    ));

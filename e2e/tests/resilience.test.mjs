@@ -34,6 +34,10 @@ const UNAVAILABLE_TITLE = shellText('unavailable.title');
 const WIDGET_FALLBACK = shellText('widgets.unavailable');
 const GUARD_KEY = 'coach:reload-guard';
 
+/** Waits until the shell's start-up check has stored the front version it saw. */
+const storedFrontVersion = (/** @type {import('playwright-core').Page} */ page) =>
+  page.waitForFunction(() => localStorage.getItem('last_front_version') !== null);
+
 /** One page per remote, opened with the session its route needs. */
 const pageOf = (/** @type {string} */ remote) => {
   const route = ROUTES.find((r) => r.owner === remote && !r.pattern.includes(':'));
@@ -159,7 +163,7 @@ test('builds/latest.json naming a new build: the next navigation is a full page 
         headers: { 'Cache-Control': 'no-store' },
       }),
     );
-    await page.waitForTimeout(2500); // more than one check interval
+    await page.waitForResponse('**/builds/latest.json*'); // the next check has seen the new build
     await page.getByRole('link', { name: 'Mes engagements' }).click();
     const commitments = ROUTES.find((r) => r.example === '/my_commitments');
     await expectSingleText(page.locator('h1'), commitments?.title.fr ?? '', 'commitments page');
@@ -175,7 +179,8 @@ test('a changed front version clears cookies and localStorage, shows the clear-c
   suite.withPage(t, async ({ context, page, baseUrl }) => {
     const { version } = await (await fetch(`${baseUrl}/api/debug/data_page/front-version`)).json();
     await page.goto('/home');
-    await page.locator('h1').waitFor(); // the start-up check has run and stored its version
+    // /home is prerendered (ADR 0012): its h1 is there before any script, so wait for the check's own write.
+    await storedFrontVersion(page);
     await page.evaluate(() => {
       localStorage.setItem('last_front_version', 'an-older-version');
       localStorage.setItem('firstName', 'Ada');
@@ -212,7 +217,8 @@ test('a changed front version clears cookies and localStorage, shows the clear-c
 test('with invited_id in the query no front-version check is made', (t) =>
   suite.withPage(t, async ({ page }) => {
     await page.goto('/home');
-    await page.locator('h1').waitFor(); // the start-up check has run and stored its version
+    // /home is prerendered (ADR 0012): its h1 is there before any script, so wait for the check's own write.
+    await storedFrontVersion(page);
     await page.evaluate(() => localStorage.setItem('last_front_version', 'an-older-version'));
     /** @type {string[]} */
     const calls = [];

@@ -297,7 +297,7 @@ test('logout clears the cookie, lands on /home, and the old token gets 401 from 
     await expectLandedOn(page, '/', 'signed in');
 
     const logout = page
-      .locator('.app-frame__topbar')
+      .locator('.app-frame__actions')
       .getByRole('button', { name: shellText('fr', 'auth.logout') });
     const revoke = await recordApi(page, '/api/dashboard/logout');
     await logout.click();

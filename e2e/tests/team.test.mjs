@@ -2,7 +2,8 @@
 // invitation e-mail arrives in the development outbox, registering through its link joins the
 // team and the leader sees the member active; an existing account receives an invitation in
 // /invitations and accepts it; an unknown or malformed /my_team/edit-{id} is the 404 page; a
-// survey sent to three members shows its result only after the third answer; a session a leader
+// member reads what the leader will see of a survey answer before giving it, and the leader sees
+// counts and why no share shows yet (docs/product.md §7.3, issue 31); a session a leader
 // plans with a member shows in the member's schedule, planned by the leader; axe finds no
 // violation on the team pages and /invitations, in French and in English.
 import assert from 'node:assert/strict';
@@ -112,8 +113,8 @@ test('a leader adds a new person; the e-mailed link registers them into the team
     await page.getByRole('button', { name: teamText('fr', 'add.submit') }).click();
     await expectSingleText(
       // In the page (the live region outside <main> says it too).
-      page.locator('main').getByText(teamText('fr', 'add.sentByEmail', { name: 'Nora Nouvelle', email })),
-      teamText('fr', 'add.sentByEmail', { name: 'Nora Nouvelle', email }),
+      page.locator('main').getByText(teamText('fr', 'add.sent', { name: 'Nora Nouvelle', email })),
+      teamText('fr', 'add.sent', { name: 'Nora Nouvelle', email }),
       'the page says the invitation went by e-mail',
     );
 
@@ -156,8 +157,9 @@ test('an existing account finds the invitation in /invitations, accepts it, and 
   suite.withPage(t, async ({ context, page, baseUrl }) => {
     const leader = await verifiedAccount(baseUrl, 'team-leader2', 'coach');
     const member = await verifiedAccount(baseUrl, 'team-existing', 'coachee');
-    const { delivery } = await invite(baseUrl, leader.token, member.email);
-    assert.equal(delivery, 'in_app');
+    const { delivery, member: added } = await invite(baseUrl, leader.token, member.email);
+    // The same answer as for a new address: adding a member reveals no account (issue 31).
+    assert.deepEqual({ delivery, has_account: added.has_account }, { delivery: 'email', has_account: false });
     const team = (await call(baseUrl, '/api/dashboard/team', { token: leader.token })).json.team.name;
 
     await setTokenCookie(context, baseUrl, member.token);
@@ -215,7 +217,7 @@ async function join(
 const inDays = (/** @type {number} */ days) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a survey sent to three members shows its result only after the third answer', (t) =>
+test('a member reads what the leader will see before answering; the leader sees counts, no share while open', (t) =>
   suite.withPage(t, async ({ context, page, baseUrl }) => {
     const leader = await verifiedAccount(baseUrl, 'team-survey-leader', 'coach');
     const members = [
@@ -227,9 +229,11 @@ test('a survey sent to three members shows its result only after the third answe
     const [first, second, third] = /** @type {[typeof members[0], typeof members[0], typeof members[0]]} */ (
       members
     );
+    const dueOn = inDays(7);
     await setTokenCookie(context, baseUrl, leader.token);
     await page.goto('/my_team/surveys');
-    await page.locator('#due_on').fill(inDays(7));
+    await page.getByText(teamText('fr', 'surveys.sendIntro', { min: 5 })).waitFor();
+    await page.locator('#due_on').fill(dueOn);
     await page.getByRole('button', { name: teamText('fr', 'surveys.send') }).click();
     // French plurals: 0 and 1 take the singular.
     const answered = (/** @type {number} */ count) =>
@@ -237,42 +241,65 @@ test('a survey sent to three members shows its result only after the third answe
         teamText('fr', count < 2 ? 'surveys.answered_one' : 'surveys.answered_other', { count, total: 3 }),
       );
     await answered(0).waitFor();
-    const result = page.getByRole('progressbar', { name: teamText('fr', 'surveys.topShare') });
 
-    // The first member answers in the browser, from /invitations.
+    // The first member answers in the browser, from /invitations, told first what the leader sees.
     await context.clearCookies();
     await setTokenCookie(context, baseUrl, first.token);
     await page.goto('/invitations');
+    const leaderName = `${leader.firstname} Équipe`;
+    await page.getByText(teamText('fr', 'answer.anonymousTeam', { leader: leaderName, min: 5 })).waitFor();
     await page.getByRole('button', { name: teamText('fr', 'answer.top'), exact: true }).click();
     await page
       .locator('main')
       .getByText(teamText('fr', 'answer.thanks', { team: `L’équipe de ${leader.firstname}` }))
       .waitFor();
 
-    const [survey] = (await call(baseUrl, '/api/dashboard/surveys/received', { token: second.token })).json
-      .items;
-    const secondAnswer = await call(baseUrl, `/api/dashboard/surveys/received/${survey.id}/answer`, {
+    for (const [member, answer] of /** @type {const} */ ([
+      [second, 'not_top'],
+      [third, 'top'],
+    ])) {
+      const [survey] = (await call(baseUrl, '/api/dashboard/surveys/received', { token: member.token })).json
+        .items;
+      const saved = await call(baseUrl, `/api/dashboard/surveys/received/${survey.id}/answer`, {
+        method: 'POST',
+        token: member.token,
+        body: { answer },
+      });
+      assert.equal(saved.status, 204);
+    }
+
+    // Three answers, the survey still open: the leader sees the count and when a share may show.
+    await context.clearCookies();
+    await setTokenCookie(context, baseUrl, leader.token);
+    await page.goto('/my_team/surveys');
+    await answered(3).waitFor();
+    const date = new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(new Date(dueOn));
+    await page.getByText(teamText('fr', 'surveys.withheldOpen', { date, min: 5 })).waitFor();
+    const result = page.getByRole('progressbar', { name: teamText('fr', 'surveys.topShare') });
+    assert.equal(await result.count(), 0, 'no share while the survey is open');
+  }));
+
+test('a survey to chosen members: the member is told the leader sees only how many answered', (t) =>
+  suite.withPage(t, async ({ context, page, baseUrl }) => {
+    const leader = await verifiedAccount(baseUrl, 'team-chosen-leader', 'coach');
+    const member = await verifiedAccount(baseUrl, 'team-chosen-member', 'coachee');
+    const memberId = await join(baseUrl, leader.token, member);
+    const sent = await call(baseUrl, '/api/dashboard/team/surveys', {
       method: 'POST',
-      token: second.token,
-      body: { answer: 'not_top' },
+      token: leader.token,
+      body: { due_on: inDays(2), member_ids: [memberId] },
     });
-    assert.equal(secondAnswer.status, 204);
+    assert.equal(sent.status, 201, sent.text);
+    await setTokenCookie(context, baseUrl, member.token);
+    await page.goto('/invitations');
+    await page
+      .getByText(teamText('fr', 'answer.anonymousChosen', { leader: `${leader.firstname} Équipe` }))
+      .waitFor();
 
     await context.clearCookies();
     await setTokenCookie(context, baseUrl, leader.token);
     await page.goto('/my_team/surveys');
-    await answered(2).waitFor();
-    assert.equal(await result.count(), 0, 'no result with two answers');
-
-    const thirdAnswer = await call(baseUrl, `/api/dashboard/surveys/received/${survey.id}/answer`, {
-      method: 'POST',
-      token: third.token,
-      body: { answer: 'top' },
-    });
-    assert.equal(thirdAnswer.status, 204);
-    await page.reload();
-    await answered(3).waitFor();
-    assert.equal(await result.getAttribute('aria-valuenow'), '67', 'two Top out of three');
+    await page.getByText(teamText('fr', 'surveys.withheldChosen')).waitFor();
   }));
 
 test('a leader plans a session with a member; the member sees it in their schedule, planned by the leader', (t) =>
@@ -337,7 +364,7 @@ const titleOf = (/** @type {string} */ name, /** @type {Language} */ lng) => {
   return route.title[lng];
 };
 
-/** @type {{ name: string, route: string, who: 'leader' | 'member', path: (memberId: string) => string, prepare?: (page: Page, lng: Language) => Promise<void> }[]} */
+/** @type {{ name: string, route: string, who: 'leader' | 'member', path: (memberId: string) => string, heading?: (baseUrl: string, accounts: Awaited<ReturnType<typeof accountsForAxe>>) => Promise<string>, prepare?: (page: Page, lng: Language) => Promise<void> }[]} */
 const PAGES = [
   { name: 'my team (leader)', route: 'my_team', who: 'leader', path: () => '/my_team' },
   { name: 'my team (member)', route: 'my_team', who: 'member', path: () => '/my_team' },
@@ -356,7 +383,20 @@ const PAGES = [
       );
     },
   },
-  { name: 'edit a member', route: 'my_team-edit-id', who: 'leader', path: (id) => `/my_team/edit-${id}` },
+  {
+    name: 'edit a member',
+    route: 'my_team-edit-id',
+    who: 'leader',
+    path: (id) => `/my_team/edit-${id}`,
+    // docs/product.md §2.5: a member's page is titled by the member's name.
+    async heading(baseUrl, accounts) {
+      const member = await call(baseUrl, `/api/dashboard/team/members/${accounts.memberId}`, {
+        token: accounts.leader.token,
+      });
+      assert.equal(member.status, 200, member.text);
+      return `${member.json.firstname} ${member.json.lastname}`;
+    },
+  },
   { name: 'leader page seen by a member', route: 'my_team-list', who: 'member', path: () => '/my_team/list' },
   { name: 'surveys', route: 'my_team-surveys', who: 'leader', path: () => '/my_team/surveys' },
   { name: 'invitations (member)', route: 'invitations', who: 'member', path: () => '/invitations' },
@@ -382,10 +422,15 @@ for (const scenario of PAGES) {
           await setTokenCookie(context, baseUrl, accounts[scenario.who].token);
           await page.goto(scenario.path(accounts.memberId));
           const heading = page.locator('h1');
-          await expectSingleText(heading, titleOf(scenario.route, 'fr'), scenario.name);
+          const named = await scenario.heading?.(baseUrl, accounts);
+          await expectSingleText(heading, named ?? titleOf(scenario.route, 'fr'), scenario.name);
           if (lng !== 'fr') {
             await page.locator('[data-testid="language-switcher"]').selectOption(lng);
-            await expectSingleText(heading, titleOf(scenario.route, lng), `${scenario.name} in ${lng}`);
+            await expectSingleText(
+              heading,
+              named ?? titleOf(scenario.route, lng),
+              `${scenario.name} in ${lng}`,
+            );
           }
           await page.waitForLoadState('networkidle');
           await poll(

@@ -67,7 +67,7 @@ test('a new user follows the free training in French then English, meets each qu
     );
     await card.getByRole('link', { name: t('en', 'labels.start'), exact: true }).click();
     await page.waitForURL(`**/training/${FREE}/modules/${first.slug}`);
-    await expectSingleText(page.locator('h2').first(), first.title.en, 'the first module, in English');
+    await expectSingleText(page.locator('h1'), first.title.en, 'the first module, in English');
 
     const multiple = first.parts
       .flatMap((/** @type {any} */ part) => part.questions ?? [])
@@ -117,7 +117,7 @@ test('a new user follows the free training in French then English, meets each qu
     });
     await nextLink.click();
     await page.waitForURL(`**/training/${FREE}/modules/${second.slug}`);
-    await expectSingleText(page.locator('h2').first(), second.title.en, 'the next module is open');
+    await expectSingleText(page.locator('h1'), second.title.en, 'the next module is open');
 
     await page.goto(`/training/${FREE}`);
     const firstItem = page.getByRole('listitem').filter({ hasText: first.title.en });
@@ -148,6 +148,11 @@ test('a new user follows the free training in French then English, meets each qu
       await bar.getAttribute('aria-valuenow'),
       String(Math.round((1 / modules.length) * 100)),
       'the widget shows the progress',
+    );
+    assert.equal(
+      await bar.getAttribute('aria-valuetext'),
+      t('en', 'progress.value', { count: 1, total: modules.length }),
+      'the progress says it in words, with a plural that fits',
     );
     assert.equal(
       await panel.getByRole('link', { name: t('en', 'labels.continue'), exact: true }).count(),
@@ -247,13 +252,21 @@ async function axeViolations(/** @type {Page} */ page) {
   }, WCAG_TAGS);
 }
 
-const { modules: freeModules } = content(FREE);
+const { training: freeTraining, modules: freeModules } = content(FREE);
+const { training: payableTraining } = content(PAYABLE);
+/** What each page's h1 says: a page that shows one thing is titled by its name (docs/product.md §2.5). */
 const PAGES = [
-  { path: '/trainings', title: 'trainings.title' },
-  { path: '/old_trainings', title: 'oldTrainings.title' },
-  { path: `/training/${FREE}`, title: 'trainingDetail.title' },
-  { path: `/training/${PAYABLE}?unlock=1`, title: 'trainingDetail.title' },
-  { path: `/training/${FREE}/modules/${freeModules[0].slug}`, title: 'trainingModule.title' },
+  { path: '/trainings', title: (/** @type {Language} */ lng) => t(lng, 'trainings.title') },
+  { path: '/old_trainings', title: (/** @type {Language} */ lng) => t(lng, 'oldTrainings.title') },
+  { path: `/training/${FREE}`, title: (/** @type {Language} */ lng) => freeTraining.title[lng] },
+  {
+    path: `/training/${PAYABLE}?unlock=1`,
+    title: (/** @type {Language} */ lng) => payableTraining.title[lng],
+  },
+  {
+    path: `/training/${FREE}/modules/${freeModules[0].slug}`,
+    title: (/** @type {Language} */ lng) => freeModules[0].title[lng],
+  },
   { path: '/', title: null },
 ];
 
@@ -266,7 +279,7 @@ for (const { path: pathname, title } of PAGES) {
           await prepareSession(context, baseUrl, 'signed-in');
           await page.goto(pathname);
           if (lng !== 'fr') await switchTo(page, lng);
-          if (title) await expectSingleText(page.locator('h1'), t(lng, title), `${pathname} in ${lng}`);
+          if (title) await expectSingleText(page.locator('h1'), title(lng), `${pathname} in ${lng}`);
           await page.waitForLoadState('networkidle');
           await poll(
             () => page.locator('[aria-busy="true"]').count(),

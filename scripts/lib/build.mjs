@@ -3,7 +3,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { appendFileSync } from 'node:fs';
 import { run } from './run.mjs';
+import { runLogged } from './steps.mjs';
 import { ROOT } from './apps.mjs';
 
 const STAMP = '.build-stamp';
@@ -53,16 +55,24 @@ export function isUpToDate(appDir) {
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === inputHash(appDir);
 }
 
-export async function buildIfStale(appDir, { force = false } = {}) {
+/**
+ * Builds one app unless its stamp says it is current. Progress goes to the console, or to `log`
+ * (with the build's own output) when one is given.
+ * @param {string} appDir
+ * @param {{ force?: boolean, log?: string }} [options]
+ */
+export async function buildIfStale(appDir, { force = false, log } = {}) {
+  const say = (/** @type {string} */ line) => (log ? appendFileSync(log, `${line}\n`) : console.log(line));
   if (!force && isUpToDate(appDir)) {
-    console.log(`✓ ${appDir} is up to date`);
+    say(`✓ ${appDir} is up to date`);
     return false;
   }
-  console.log(`… building ${appDir}`);
+  say(`… building ${appDir}`);
   const started = Date.now();
-  await run('pnpm', ['--filter', `./${appDir}`, 'run', 'build'], { quiet: true });
+  const args = ['--filter', `./${appDir}`, 'run', 'build'];
+  await (log ? runLogged('pnpm', args, { log }) : run('pnpm', args, { quiet: true }));
   writeFileSync(path.join(ROOT, appDir, 'dist', STAMP), inputHash(appDir));
-  console.log(`✓ built ${appDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  say(`✓ built ${appDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 

@@ -4,7 +4,7 @@ const path = require('node:path');
 const { REMOTE_DIRS } = require('../remotes.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
-const PACKAGES = ['shared', 'shell', ...REMOTE_DIRS, 'api'];
+const PACKAGES = ['shared', 'shell', ...REMOTE_DIRS, 'server-kit', 'api', 'platform'];
 
 function* walk(dir, test) {
   if (!fs.existsSync(dir)) return;

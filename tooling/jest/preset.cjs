@@ -47,6 +47,10 @@ function frontendJestConfig(dir) {
       '^@module-federation/enhanced/runtime$': require.resolve('./federation-runtime-stub.cjs'),
     },
     setupFilesAfterEnv: [require.resolve('./setup-dom.cjs')],
+    // The package's own dependencies, for the setup file above (which lives outside the package).
+    modulePaths: ['<rootDir>/node_modules'],
+    // A ceiling, not a speed target: npm test runs two steps at once on two cores.
+    testTimeout: 20_000,
     clearMocks: true,
   };
 }

@@ -19,9 +19,12 @@ const { IntegrityHookPlugin } = require('./integrity-hook-plugin.cjs');
  * the entry budget of 10 KB (ADR 0006), and would load from whichever remote provided it first.
  * `results/ui`: the life GPS wheel (mfe-trainings' result page, mfe-life-gps's /my_life_gps);
  * `forms`, `form-failure`: the form helpers of mfe-home, mfe-profile, mfe-life-gps, mfe-team;
- * `schedule`: the appointment form (mfe-life-gps, mfe-team).
+ * `schedule`: the appointment form (mfe-life-gps, mfe-team);
+ * `theme`: the theme choice (mfe-profile's appearance setting): it keeps no state of its own;
+ * `ui/tokens.css`: the design tokens, imported by the shell's global stylesheet only, which must
+ * carry them in its own file (the prerendered frames link that one stylesheet, ADR 0012).
  */
-const BUNDLED_SHARED_ENTRIES = /^(results\/ui|forms|form-failure|schedule)$/;
+const BUNDLED_SHARED_ENTRIES = /^(results\/ui|forms|form-failure|schedule|theme|ui\/tokens\.css)$/;
 
 /** Module Federation's notice that an `exclude` filter sits on a singleton prefix: here on purpose. */
 const BUNDLED_ENTRIES_NOTICE = /"singleton: true" is used together with "exclude\.request/;
