@@ -3,7 +3,7 @@
 // every shared module those chunks consume, the chunks that provide it, transitively (react-dom
 // consumes react, @coach/shared/auth consumes zustand…). Read from webpack's chunk graph, so a new
 // import or shared library needs no list kept by hand. The platform announces them as preloads in
-// the page's HTML (api/src/features/registry/first-paint.ts); a stale list only costs downloads.
+// the page's HTML (platform/src/features/registry/first-paint.ts); a stale list only costs downloads.
 
 const CONSUME_SHARED = 'consume-shared-module';
 const PROVIDE_SHARED = 'provide-module';

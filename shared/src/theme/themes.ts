@@ -9,7 +9,7 @@ export type Theme = (typeof THEMES)[number];
  * The chosen theme, kept in a cookie so that the server writes it on `<html data-theme>` of every
  * page it sends: the first paint has the right colours without a script (the CSP allows none
  * inline). A preference, not an identifier: `light` or `dark`, no cookie for `system`. The server
- * reads it in api/src/features/static/theme.ts.
+ * reads it in platform/src/features/static/theme.ts.
  */
 export const THEME_COOKIE = 'theme';
 

@@ -1,6 +1,6 @@
 /**
  * What the platform put into the page as `<script type="application/json" id="…">` (the registry,
- * the front version: api/src/features/registry/first-paint.ts), read by `read`; null when the page
+ * the front version: platform/src/features/registry/first-paint.ts), read by `read`; null when the page
  * has none (a dev server) or a malformed one, and the shell then asks the api as it always could.
  */
 export function readInlineJson<T>(

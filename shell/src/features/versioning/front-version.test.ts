@@ -65,7 +65,7 @@ describe('checkFrontVersion (SPEC §4 app start)', () => {
     expect(localStorage.getItem(FRONT_VERSION_KEY)).toBe('1');
   });
 
-  /** A page as the platform serves it: the answer inlined (api/src/features/registry/first-paint.ts). */
+  /** A page as the platform serves it: the answer inlined (platform/src/features/registry/first-paint.ts). */
   const pageWith = (text: string | null): Pick<Document, 'getElementById'> => ({
     getElementById: (id: string) =>
       id === INLINE_FRONT_VERSION_ID && text !== null ? ({ textContent: text } as HTMLElement) : null,

@@ -6,7 +6,7 @@ import { readInlineJson } from '../../lib/inline-json.ts';
  * localStorage, go to the clear-cache page, and store the new version.
  *
  * The platform puts the server's answer into the page itself (issue 15: the check no longer
- * delays the start by a round trip; api/src/features/registry/first-paint.ts). The page is served
+ * delays the start by a round trip; platform/src/features/registry/first-paint.ts). The page is served
  * with no-cache, so the value it carries is the server's at the time of the load. Without it (the
  * dev server's page, a server that could not read it) the shell fetches it.
  */

@@ -10,7 +10,7 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
   return parseRegistry(await response.json());
 }
 
-/** The `<script type="application/json">` the platform puts the registry in (api/src/features/registry/first-paint.ts). */
+/** The `<script type="application/json">` the platform puts the registry in (platform/src/features/registry/first-paint.ts). */
 export const INLINE_REGISTRY_ID = 'coach-registry';
 
 /**
