@@ -79,7 +79,8 @@ for (const { name, ...phone } of PHONES)
           t,
           async ({ context, page, baseUrl }) => {
             assert.ok(route, `SPEC §2 has ${example}`);
-            await context.addInitScript((lng) => window.localStorage.setItem('lang', lng), language);
+            // The language the switcher would keep: the cookie both the page and the server read.
+            await context.addCookies([{ name: 'lang', value: language, url: baseUrl }]);
             await prepareSession(context, baseUrl, route.session);
             await page.goto(example);
             await expectSingleText(page.locator('h1'), route.title[language], `${example} rendered`);

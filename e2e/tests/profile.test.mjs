@@ -1,9 +1,10 @@
 // Issue 14: /profile (docs/product.md §8.6) in a real browser, each scenario with an account of its
 // own (registered and verified through the api and the development outbox): a person corrects
 // their information (a bad field shows registration's message, in French and English, and nothing
-// is saved), chooses a language that the next sign-in applies, changes their password (an older
-// session is signed out), downloads their data, and deletes their account (they can no longer sign
-// in). axe finds no violation on /profile in both languages.
+// is saved), chooses a language that the next sign-in applies and that the `lang` cookie keeps (the
+// cookie alone decides the language a page starts in), changes their password (an older session is
+// signed out), downloads their data, and deletes their account (they can no longer sign in). axe
+// finds no violation on /profile in both languages.
 /* global document */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -181,6 +182,32 @@ test('the language chosen on /profile is applied at the next sign-in', (t) =>
     } finally {
       await other.close();
     }
+  }));
+
+test('the `lang` cookie alone decides the language; the profile’s choice changes the cookie', (t) =>
+  suite.withPage(t, async ({ context, page, baseUrl }) => {
+    // Signed in, with the cookie the server also reads and an empty local storage (a front-version
+    // change clears it): the pages used to start French whatever the cookie said.
+    const account = await verifiedAccount(baseUrl, 'profile-cookie-language');
+    await setTokenCookie(context, baseUrl, account.token);
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl, sameSite: 'Lax' }]);
+    const langCookie = async () => (await context.cookies(baseUrl)).find((c) => c.name === 'lang')?.value;
+
+    await page.goto('/');
+    await expectSingleText(page.locator('h1'), titleOf('/', 'en'), 'the overview in the cookie’s language');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', '<html lang>');
+
+    await page.goto('/profile');
+    await expectSingleText(page.locator('h1'), titleOf('/profile', 'en'), 'the profile in English');
+    assert.equal(await langCookie(), 'en', 'starting the page left the cookie as it was');
+
+    await page.locator('#account-language').selectOption('fr');
+    await expectSingleText(page.locator('h1'), titleOf('/profile', 'fr'), 'the page switches at once');
+    assert.equal(await poll(langCookie, (value) => value === 'fr'), 'fr', 'the cookie follows the choice');
+    assert.equal(await page.evaluate(() => localStorage.getItem('lang')), null, 'no second copy');
+
+    await page.reload();
+    await expectSingleText(page.locator('h1'), titleOf('/profile', 'fr'), 'French after a reload');
   }));
 
 test('changing the password signs out an older session', (t) =>

@@ -84,9 +84,9 @@ for (const route of ROUTES) {
         await expectSingleText(heading, route.title.en, `English title of ${route.example} after a reload`);
         assert.equal(await switcher.inputValue(), 'en', 'the switcher shows the kept choice');
         assert.equal(
-          await page.evaluate(() => localStorage.getItem('lang')),
+          (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value,
           'en',
-          'the choice is in localStorage',
+          'the choice is in the `lang` cookie, the one place it is kept',
         );
       },
       { locale: 'en-US' },

@@ -154,10 +154,8 @@ for (const shot of SHOTS) {
         await context.clock.setFixedTime(FIXED_NOW);
         if (shot.member) await signIn(context, baseUrl, shot.member);
         if (shot.lng !== 'fr') {
-          // The language the switcher would keep (localStorage, and the cookie the server draws
-          // a signed-out page in), set before the first script runs.
+          // The language the switcher would keep: the cookie both the page and the server read.
           await context.addCookies([{ name: 'lang', value: shot.lng, url: baseUrl }]);
-          await context.addInitScript((lng) => localStorage.setItem('lang', lng), shot.lng);
         }
         await page.goto(shot.pathname);
         await settled(page);

@@ -1,4 +1,5 @@
 import { i18n, initI18n } from '../i18n/index.ts';
+import { readLanguageCookie } from '../i18n/language-cookie.ts';
 import { mockApi } from '../testing/mock-api.ts';
 import { authStore, initialAuthState, isVerified } from './store.ts';
 import { clearToken, readToken, writeToken } from '@coach/shared/api';
@@ -103,7 +104,10 @@ describe('auth store', () => {
       },
       user: { ...user, id: 'u1', lang, created_at: '2026-01-01T00:00:00.000Z' },
     });
-    beforeEach(() => sessionStorage.clear());
+    beforeEach(() => {
+      sessionStorage.clear();
+      document.cookie = 'lang=; Path=/; Max-Age=0';
+    });
     afterEach(() => i18n.changeLanguage('fr'));
 
     it('applies the account’s language at sign-in, not on a page load with an existing session', async () => {
@@ -116,7 +120,18 @@ describe('auth store', () => {
       await authStore.getState().login({ email: 'ada@example.com', password: 'pw' });
       await authStore.getState().fetchUser(); // after the reload at `/`
       expect(i18n.resolvedLanguage).toBe('en');
-      expect(localStorage.getItem('lang')).toBe('en');
+      // The server draws the next pages in the cookie's language: the sign-in writes it too.
+      expect(readLanguageCookie()).toBe('en');
+      expect(localStorage.getItem('lang')).toBeNull();
+    });
+
+    it('the sign-in writes the cookie even when the page already shows the account’s language', async () => {
+      // The page is French by default while no cookie says so (a cookie cleared meanwhile).
+      mockApi({ status: 200, body: { token: 'tok-2' } }, { status: 200, body: whoami('fr') });
+      await authStore.getState().login({ email: 'ada@example.com', password: 'pw' });
+      await authStore.getState().fetchUser();
+      expect(i18n.resolvedLanguage).toBe('fr');
+      expect(readLanguageCookie()).toBe('fr');
     });
 
     it('registration saves the language the person signed up in', async () => {

@@ -107,7 +107,8 @@ export const authStore = createStore<AuthStore>()((set, get) => {
         app_user: whoami.user,
       });
       // The account's language wins at sign-in (docs/product.md §8.6); the switcher keeps it in step.
-      if (takeSignIn() && whoami.user.lang !== currentLanguage()) await setLanguage(whoami.user.lang);
+      // Applied even when the page already shows it, so that the cookie the server draws in says so.
+      if (takeSignIn()) await setLanguage(whoami.user.lang);
     } catch (error) {
       set({ ...initialAuthState });
       throw toApiError(error, networkMessage());

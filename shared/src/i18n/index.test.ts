@@ -11,12 +11,25 @@ describe('defineNamespace', () => {
   });
 });
 
-describe('the language cookie (what the server draws a signed-out page in)', () => {
-  it('follows the language chosen', async () => {
+describe('the language cookie (what the server and the page both read)', () => {
+  it('follows the language chosen, and nothing else keeps a copy', async () => {
     initI18n();
     await setLanguage('en');
     expect(document.cookie).toContain('lang=en');
     await setLanguage('fr');
     expect(document.cookie).toContain('lang=fr');
+    expect(localStorage.getItem('lang')).toBeNull();
+  });
+
+  it('a page opened with `lang=en` and an empty local storage starts in English and keeps the cookie', async () => {
+    document.cookie = 'lang=en; Path=/';
+    localStorage.clear();
+    await jest.isolateModulesAsync(async () => {
+      // A page of its own: the instance is a module singleton, initialised once per page.
+      const page = await import('./index.ts');
+      expect(page.initI18n().language).toBe('en');
+      expect(document.documentElement.lang).toBe('en');
+    });
+    expect(document.cookie).toContain('lang=en');
   });
 });

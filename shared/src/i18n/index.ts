@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages.ts';
 import { sharedResources } from './resources.ts';
-import { writeLanguageCookie } from './language-cookie.ts';
+import { initialLanguage, writeLanguageCookie } from './language-cookie.ts';
 
 export * from './languages.ts';
 export { sharedResources, type TranslateFn } from './resources.ts';
@@ -12,21 +12,12 @@ export const i18n: I18n = i18next.createInstance();
 
 export type NamespaceResources = Record<Language, Record<string, unknown>>;
 
-function storedLanguage(): Language {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
 function syncDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
 /** Initialises the shared instance once; later calls are no-ops. Synchronous: resources are bundled. */
-export function initI18n(lng: Language = storedLanguage()): I18n {
+export function initI18n(lng: Language = initialLanguage()): I18n {
   if (i18n.isInitialized) return i18n;
   void i18n.use(initReactI18next).init({
     lng,
@@ -40,8 +31,6 @@ export function initI18n(lng: Language = storedLanguage()): I18n {
     returnNull: false,
   });
   syncDocumentLanguage(i18n.language);
-  // Visitors who chose a language before the cookie existed get it on their next visit.
-  if (isLanguage(i18n.language)) writeLanguageCookie(i18n.language);
   i18n.on('languageChanged', syncDocumentLanguage);
   return i18n;
 }
@@ -86,13 +75,13 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
-/** Switches the page's language and remembers the choice for the next visit. */
+/**
+ * Switches the page's language and remembers it in the cookie, the one place both the page and
+ * the server read it from. The cookie is written even when the page already shows `lng`: a sign-in
+ * applies the account's language this way, and the server must draw the next pages in it too.
+ */
 export async function setLanguage(lng: Language): Promise<void> {
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
-  } catch {
-    // Private mode or storage disabled: the switch still applies to this page.
-  }
   writeLanguageCookie(lng);
-  await i18n.changeLanguage(lng);
+  // The same language again would still re-render every translated component on the page.
+  if (i18n.language !== lng) await i18n.changeLanguage(lng);
 }

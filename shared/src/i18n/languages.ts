@@ -2,7 +2,6 @@ export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** SPEC §9: French is the default (the library default would be en-US). */
 export const DEFAULT_LANGUAGE: Language = 'fr';
-export const LANGUAGE_STORAGE_KEY = 'lang';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -19,9 +18,10 @@ export function pickLanguage(raw: string | null | undefined): Language {
 }
 
 /**
- * The chosen language, mirrored from local storage into a cookie (language-cookie.ts) so that the
- * server can send a signed-out page already drawn in it (docs/adr/0012-prerendered-first-paint.md).
- * A preference, not an identifier: it holds `fr` or `en` and nothing else. The server reads it
- * with its cookie parser (api/src/features/registry/prerender-compose.ts).
+ * The chosen language, kept in this cookie only (language-cookie.ts): the page starts from it and
+ * the server reads the same value (platform/src/features/registry/prerender-compose.ts), so a page
+ * the server draws ahead (docs/adr/0012-prerendered-first-paint.md) and the live page agree.
+ * A preference, not an identifier: it holds `fr` or `en` and nothing else, which is why it
+ * survives the clear of a front-version change (docs/product.md §4.1, §7.3).
  */
 export const LANGUAGE_COOKIE = 'lang';

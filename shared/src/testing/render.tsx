@@ -3,7 +3,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { authStore, clearToken, initialAuthState } from '@coach/shared/auth';
-import { i18n, initI18n, type Language } from '@coach/shared/i18n';
+import { LANGUAGE_COOKIE, i18n, initI18n, type Language } from '@coach/shared/i18n';
 
 // French is the platform's default: tests read the strings users see first. A remote registers
 // its own namespace in its tests (as its exposed modules do when loaded).
@@ -69,10 +69,11 @@ export async function switchLanguage(lng: Language): Promise<void> {
   });
 }
 
-/** Fresh state for each test: French, no token, no store state, empty storages. */
+/** Fresh state for each test: French, no token, no language cookie, no store state, empty storages. */
 export async function resetEnvironment(): Promise<void> {
   await i18n.changeLanguage('fr');
   clearToken();
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
   authStore.setState(initialAuthState);
   localStorage.clear();
   sessionStorage.clear();
