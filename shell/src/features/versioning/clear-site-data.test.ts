@@ -26,4 +26,12 @@ describe('clearSiteData (docs/product.md §4.1)', () => {
     expect(cookieNames()).toEqual(['lang']);
     expect(document.cookie).toContain('lang=en');
   });
+
+  it('keeps the chosen theme too: a release does not change the colours a person picked', async () => {
+    document.cookie = 'theme=dark; Path=/';
+    document.cookie = 'token=tok; Path=/';
+    await clearSiteData();
+    expect(cookieNames()).toContain('theme');
+    expect(cookieNames()).not.toContain('token');
+  });
 });
