@@ -119,7 +119,13 @@ const PENDING_RENAMES = [
   'mfe-home/src/features/who-are-you/useWhoAreYou.ts',
 ];
 /** `.tsx` files that are not components: the shell's entry and test helpers that render. */
-const NON_COMPONENT_TSX = ['**/src/bootstrap.tsx', '**/src/prerender.tsx', '**/src/testing/**/*.tsx'];
+const NON_COMPONENT_TSX = [
+  '**/src/bootstrap.tsx',
+  '**/src/prerender.tsx',
+  '**/src/server-render.tsx',
+  '**/src/server-render/create-server-render.tsx',
+  '**/src/testing/**/*.tsx',
+];
 
 function fileNameBlocks() {
   const rule = (pattern) => [
@@ -164,6 +170,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.prerender/**',
+      '**/.server-render/**',
       '**/coverage/**',
       '.data/**',
       'e2e/artifacts/**',
@@ -231,6 +238,23 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Server-only code stays out of the browser's bundles: react-dom's server renderers and the
+    // server render's machinery belong to the Node entries (docs/server-render.md).
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/src/prerender.tsx', '**/src/server-render.tsx', '**/*.test.*', '**/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/^(react-dom\\/(server|static)|@coach\\/shared\\/server-render(\\/renderer)?)$/]",
+          message:
+            'Server only: import it from src/server-render.tsx (the browser side of a route’s data is @coach/shared/server-render/route-data and …/use-route-data).',
+        },
+      ],
+    },
   },
   ...fileNameBlocks(),
 );

@@ -11,6 +11,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/checks/**/*.test.cjs',
         '<rootDir>/prerender/**/*.test.cjs',
+        '<rootDir>/server-render/**/*.test.cjs',
         '<rootDir>/webpack/**/*.test.cjs',
       ],
     },

@@ -14,6 +14,7 @@ const SHARED_INPUTS = [
   'shared/package.json',
   'tooling/webpack',
   'tooling/prerender',
+  'tooling/server-render',
   'tooling/remotes.cjs',
   'pnpm-lock.yaml',
   'tsconfig.base.json',
@@ -40,6 +41,7 @@ export function inputHash(appDir) {
     `${appDir}/package.json`,
     `${appDir}/webpack.config.js`,
     `${appDir}/webpack.prerender.config.js`,
+    `${appDir}/webpack.server-render.config.js`,
   ];
   for (const input of inputs) {
     for (const file of files(path.join(ROOT, input))) {

@@ -6,13 +6,16 @@ const path = require('node:path');
 const { ROOT, PACKAGES, walk } = require('./files.cjs');
 const SHARED_EXPORTS = require('../webpack/shared-exports.cjs');
 
-// The prerender entries (src/prerender.tsx) are bundled for Node with the whole libraries
-// (tooling/webpack/create-prerender-config.cjs): they never meet the shell's cut-down copies.
+// The prerender entries (src/prerender.tsx) and the server bundles (src/server-render.tsx, built
+// on shared/src/server-render/create-server-render.tsx) are bundled for Node with the whole
+// libraries (tooling/webpack/create-prerender-config.cjs, create-server-render-config.cjs): they
+// never meet the shell's cut-down copies.
+const NODE_ONLY = ['prerender.tsx', 'server-render.tsx', 'create-server-render.tsx'];
 const isAppCode = (file) =>
   /\.tsx?$/.test(file) &&
   !/\.test\.tsx?$/.test(file) &&
   !file.includes(`${path.sep}testing${path.sep}`) &&
-  path.basename(file) !== 'prerender.tsx';
+  !NODE_ONLY.includes(path.basename(file));
 
 function importedNames(library) {
   const names = new Map();

@@ -1,6 +1,7 @@
 require('@testing-library/jest-dom');
 // jsdom does not lay pages out; react-router's scroll restoration calls this on navigation.
-window.scrollTo = () => undefined;
+// (No window in the files that run as the server does: `@jest-environment node`.)
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 /** The package's own testing-library (the preset's `modulePaths`); the tooling checks have none. */
 function packageTestingLibrary() {

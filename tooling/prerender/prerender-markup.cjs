@@ -23,7 +23,14 @@ function classesOfMarkup(html) {
  * (webpack may emit the same styles under two chunk names), in the given order.
  */
 function pickStylesheets(markups, stylesheets) {
-  const used = new Set(markups.flatMap((html) => [...classesOfMarkup(html)]));
+  return stylesheetsDefining(new Set(markups.flatMap((html) => [...classesOfMarkup(html)])), stylesheets);
+}
+
+/**
+ * The stylesheets defining a class of `used`, each content once, in the given order (also what a
+ * server bundle's pages need: tooling/server-render/write-server-render.mjs).
+ */
+function stylesheetsDefining(used, stylesheets) {
   const seen = new Set();
   return stylesheets.filter(({ css }) => {
     const digest = createHash('sha256').update(css).digest('hex');
@@ -44,4 +51,10 @@ function withoutEarlyControls(html) {
   return html.replace(/<(form|button|select)(?=[\s>])/g, '<$1 inert=""');
 }
 
-module.exports = { classesOfMarkup, classesOfStylesheet, pickStylesheets, withoutEarlyControls };
+module.exports = {
+  classesOfMarkup,
+  classesOfStylesheet,
+  pickStylesheets,
+  stylesheetsDefining,
+  withoutEarlyControls,
+};

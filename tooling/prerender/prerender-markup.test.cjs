@@ -2,6 +2,7 @@ const {
   classesOfMarkup,
   classesOfStylesheet,
   pickStylesheets,
+  stylesheetsDefining,
   withoutEarlyControls,
 } = require('./prerender-markup.cjs');
 
@@ -43,6 +44,17 @@ describe('pickStylesheets', () => {
   test('nothing when the class names differ (a build whose naming drifted)', () => {
     expect(pickStylesheets(['<p class="renamed"></p>'], sheets)).toEqual([]);
   });
+});
+
+test('stylesheetsDefining keeps the sheets defining one of the names, each content once', () => {
+  const sheets = [
+    { file: '1.css', css: '.page{}' },
+    { file: '2.css', css: '.other{}' },
+    { file: '3.css', css: '.page{}' },
+  ];
+  expect(stylesheetsDefining(new Set(['page', 'unknown']), sheets).map((sheet) => sheet.file)).toEqual([
+    '1.css',
+  ]);
 });
 
 describe('withoutEarlyControls', () => {

@@ -4,6 +4,7 @@ import { authStore } from '@coach/shared/auth';
 import { pageLoad } from '@coach/shared/navigation';
 import type { ProfileResponse, SessionsResponse } from '@coach/shared/profile';
 import {
+  deferred,
   mockApi,
   renderRoute,
   resetEnvironment,
@@ -13,6 +14,7 @@ import {
 } from '@coach/shared/testing';
 import { registerNamespace } from '../i18n/namespace.ts';
 import ProfilePage from './ProfilePage.tsx';
+import { profileRoute } from './profile-route.ts';
 
 registerNamespace();
 
@@ -48,7 +50,7 @@ const SESSIONS: SessionsResponse = {
 };
 
 /** The api of the page: GET profile and sessions, plus whatever `extra` answers. */
-function api(extra: (request: RecordedRequest) => Reply | undefined = () => undefined) {
+function api(extra: (request: RecordedRequest) => Reply | Promise<Reply> | undefined = () => undefined) {
   return mockApi((request) => {
     const answer = extra(request);
     if (answer) return answer;
@@ -59,7 +61,12 @@ function api(extra: (request: RecordedRequest) => Reply | undefined = () => unde
   });
 }
 
-const renderProfile = () => renderRoute(<ProfilePage />, '/profile');
+// With the route's loader, as the shell mounts it: the reads start there (docs/server-render.md).
+const renderProfile = () =>
+  renderRoute(<ProfilePage />, '/profile', '/profile', {
+    loader: profileRoute.data.loader,
+    shouldRevalidate: profileRoute.data.shouldRevalidate,
+  });
 
 beforeEach(resetEnvironment);
 
@@ -238,6 +245,35 @@ describe('/profile', () => {
     expect(logout).toHaveBeenCalled();
     assign.mockRestore();
     logout.mockRestore();
+  });
+
+  it('shows the loading state while the profile is read', async () => {
+    const profile = deferred<Reply>();
+    api((request) => (request.url.pathname === '/api/dashboard/profile' ? profile.promise : undefined));
+    renderProfile();
+    expect(await screen.findByText('Chargement…')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Informations générales' })).not.toBeInTheDocument();
+    profile.resolve({ status: 200, body: PROFILE });
+    expect(await screen.findByRole('region', { name: 'Informations générales' })).toBeInTheDocument();
+  });
+
+  it('reads the profile and the sessions once each, from the route’s loader', async () => {
+    const { requests } = api();
+    renderProfile();
+    await screen.findByText('Mobile Safari sur iOS 17.5 (mobile)');
+    const reads = requests.map((request) => `${request.method} ${request.url.pathname}`).sort();
+    expect(reads).toEqual(['GET /api/dashboard/profile', 'GET /api/dashboard/sessions']);
+  });
+
+  it('starts from data already read (the server’s, for the first paint) without reading it again', async () => {
+    const { requests } = api();
+    renderRoute(<ProfilePage />, '/profile', '/profile', {
+      loader: () => ({ profile: { ok: true, body: PROFILE }, sessions: { ok: true, body: SESSIONS } }),
+    });
+    const info = await screen.findByRole('region', { name: 'Informations générales' });
+    expect(within(info).getByText('Camille')).toBeInTheDocument();
+    expect(screen.getByText('Mobile Safari sur iOS 17.5 (mobile)')).toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 
   it('says when the profile cannot be loaded, and retries', async () => {

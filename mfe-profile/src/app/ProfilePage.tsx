@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '@coach/shared/server-render/use-route-data';
 import { ErrorState, Page, Skeleton } from '@coach/shared/ui';
 import { DefineMyPath } from '../features/information/DefineMyPath.tsx';
 import { GeneralInformation } from '../features/information/GeneralInformation.tsx';
@@ -13,7 +14,11 @@ import { NAMESPACE } from '../i18n/namespace.ts';
 import { useProfile } from '../lib/use-profile.ts';
 import styles from './profile-page.module.css';
 
-/** `/profile` (docs/product.md §8.6): my information, my account's security, my data. */
+/**
+ * `/profile` (docs/product.md §8.6): my information, my account's security, my data. Drawn in the
+ * browser and, for the first paint, on the server (src/server-render.tsx): it reads the member from
+ * its route's data only, never from the page's auth store (docs/server-render.md).
+ */
 export default function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
   const { state, reload, replace } = useProfile();
@@ -33,10 +38,14 @@ export default function ProfilePage() {
     );
   } else if (state.status === 'error') {
     content = (
-      <ErrorState title={t('profile.loadError')} message={state.message} onRetry={() => void reload()} />
+      <ErrorState
+        title={t('profile.loadError')}
+        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
+        onRetry={() => void reload()}
+      />
     );
   } else {
-    const { profile } = state;
+    const profile = state.value;
     content = (
       <div className={styles.columns}>
         <div className={styles.column}>

@@ -4,6 +4,7 @@ import {
   type AssertRoutesModule,
   type RemoteRoute,
 } from '@coach/shared/contract';
+import { profileRoute } from '../app/profile-route.ts';
 import { registerNamespace } from '../i18n/namespace.ts';
 import type * as self from './routes.ts';
 
@@ -13,8 +14,11 @@ export const namespace = registerNamespace();
 /** The paths mfe-profile owns, each with its name and layout (docs/product.md §2). */
 export const routes: RemoteRoute[] = [
   {
-    path: '/profile',
-    handle: { name: 'profile', layout: 'default', titleKey: 'profile.title' },
+    path: profileRoute.path,
+    handle: profileRoute.handle,
+    // The reads start at navigation, beside the page's download (docs/server-render.md).
+    loader: profileRoute.data.loader,
+    shouldRevalidate: profileRoute.data.shouldRevalidate,
     lazy: lazyPage(() => import('../app/ProfilePage.tsx')),
   },
 ];

@@ -1,42 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, toApiError } from '@coach/shared/api';
-import { i18n } from '@coach/shared/i18n';
-import type { ProfileResponse } from '@coach/shared/profile';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { useRead, useRouteData } from '@coach/shared/server-render/use-route-data';
+import { profileRouteData } from './profile-route-data.ts';
 
-export type ProfileState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; profile: ProfileResponse };
-
-async function fetchProfile(): Promise<ProfileState> {
-  try {
-    return { status: 'ready', profile: await api.get('dashboard/profile').json<ProfileResponse>() };
-  } catch (error) {
-    return {
-      status: 'error',
-      message: toApiError(error, i18n.t('errors.network', { ns: 'common' })).message,
-    };
-  }
-}
-
-/** `GET /api/dashboard/profile`, once per page, with a retry; sections update it after a save. */
+/**
+ * `GET /api/dashboard/profile` as the route's loader left it (running in the browser, answered on
+ * the server: docs/server-render.md); `reload` retries, sections `replace` it after a save.
+ */
 export function useProfile() {
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    void fetchProfile().then((next) => {
-      if (live) setState(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const reload = useCallback(async () => {
-    setState({ status: 'loading' });
-    setState(await fetchProfile());
-  }, []);
-  const replace = useCallback((profile: ProfileResponse) => setState({ status: 'ready', profile }), []);
-  return { state, reload, replace };
+  const { profile } = useRouteData(profileRouteData);
+  const params = useParams();
+  const readAgain = useCallback(() => profileRouteData.read('profile', params), [params]);
+  return useRead(profile, readAgain);
 }

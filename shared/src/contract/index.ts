@@ -27,6 +27,15 @@ export interface RouteHandle {
   remote?: RemoteName;
 }
 
+/**
+ * The id of a remote's route in the shell's router, and in the remote's server render
+ * (docs/adr/0013-signed-in-first-paint.md): the route data the server renders with is keyed by it,
+ * and the browser's router will start from the same data, so both must name a route alike.
+ */
+export function remoteRouteId(remote: RemoteName, name: RouteHandle['name']): string {
+  return `${remote}:${name}`;
+}
+
 /** A react-router route object whose handle carries the contract's tags. */
 export type RemoteRoute = Omit<RouteObject, 'handle' | 'children' | 'index'> & {
   path: string;

@@ -1,7 +1,7 @@
 // Rendering helpers for every package's jest suites; never imported by application code.
 import { StrictMode, type ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { authStore, clearToken, initialAuthState } from '@coach/shared/auth';
 import { LANGUAGE_COOKIE, i18n, initI18n, type Language } from '@coach/shared/i18n';
 
@@ -43,11 +43,27 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Renders `element` at `url` (matched by `path`), in StrictMode as the shell does; any other path shows where the app went. */
-export function renderRoute(element: ReactElement, url: string, path = url.split('?')[0] ?? '/') {
+/** Drawn while a route's loader answers: the shell's placeholder is not part of these tests. */
+function NothingYet() {
+  return null;
+}
+
+/** The parts of a remote's route that go with its page: its data (docs/server-render.md). */
+export type RouteData = Pick<RouteObject, 'loader' | 'shouldRevalidate'>;
+
+/**
+ * Renders `element` at `url` (matched by `path`, with the route's `data` loader when it has one),
+ * in StrictMode as the shell does; any other path shows where the app went.
+ */
+export function renderRoute(
+  element: ReactElement,
+  url: string,
+  path = url.split('?')[0] ?? '/',
+  data: RouteData = {},
+) {
   const router = createMemoryRouter(
     [
-      { path, element },
+      { path, element, ...data, ...(data.loader ? { HydrateFallback: NothingYet } : {}) },
       { path: '*', element: <Elsewhere /> },
     ],
     { initialEntries: [url] },

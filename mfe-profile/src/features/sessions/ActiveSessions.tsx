@@ -40,11 +40,12 @@ export function ActiveSessions({ refreshKey }: { refreshKey: number }) {
   } else if (state.status === 'error') {
     body = <ErrorState message={t('sessions.loadError')} onRetry={() => void reload()} />;
   } else {
-    const others = state.sessions.filter((session) => !session.current);
+    const { sessions } = state.value;
+    const others = sessions.filter((session) => !session.current);
     body = (
       <>
         <ul className={styles.list}>
-          {state.sessions.map((session) => {
+          {sessions.map((session) => {
             const device = describeDevice(session.device, t);
             return (
               <li key={session.id} className={styles.item}>

@@ -1,43 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { api, toApiError } from '@coach/shared/api';
-import { i18n } from '@coach/shared/i18n';
-import type { AccountSession, SessionsResponse } from '@coach/shared/profile';
+import { useRead, useRouteData } from '@coach/shared/server-render/use-route-data';
+import { profileRouteData } from '../../lib/profile-route-data.ts';
 
-export type SessionsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; sessions: AccountSession[] };
-
-async function fetchSessions(): Promise<SessionsState> {
-  try {
-    const body = await api.get('dashboard/sessions').json<SessionsResponse>();
-    return { status: 'ready', sessions: body.sessions };
-  } catch (error) {
-    return {
-      status: 'error',
-      message: toApiError(error, i18n.t('errors.network', { ns: 'common' })).message,
-    };
-  }
-}
-
-/** `GET /api/dashboard/sessions`, again whenever `refreshKey` changes (after a password change). */
+/**
+ * `GET /api/dashboard/sessions` as the route's loader left it (docs/server-render.md), read again
+ * whenever `refreshKey` changes (after a password change) and after a session is ended.
+ */
 export function useSessions(refreshKey: number) {
   const { t } = useTranslation('common');
-  const [state, setState] = useState<SessionsState>({ status: 'loading' });
+  const { sessions } = useRouteData(profileRouteData);
+  const params = useParams();
+  const readAgain = useCallback(() => profileRouteData.read('sessions', params), [params]);
+  const { state, refresh } = useRead(sessions, readAgain);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const load = useCallback(async () => setState(await fetchSessions()), []);
-
+  // The key the list was read for; StrictMode's second run of the effect finds it unchanged.
+  const readFor = useRef(refreshKey);
   useEffect(() => {
-    let live = true;
-    void fetchSessions().then((next) => {
-      if (live) setState(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [refreshKey]);
+    if (readFor.current === refreshKey) return;
+    readFor.current = refreshKey;
+    void refresh();
+  }, [refreshKey, refresh]);
 
   /** Ends one session (`id`) or every other one (`others`); answers how many ended, or an error. */
   async function end(which: { id: string } | 'others'): Promise<{ ended: number } | { error: string }> {
@@ -47,15 +33,15 @@ export function useSessions(refreshKey: number) {
         which === 'others'
           ? (await api.post('dashboard/sessions/revoke-others').json<{ revoked: number }>()).revoked
           : (await api.delete(`dashboard/sessions/${which.id}`), 1);
-      await load();
+      await refresh();
       return { ended };
     } catch (error) {
-      await load();
+      await refresh();
       return { error: toApiError(error, t('errors.network')).message };
     } finally {
       setBusy(null);
     }
   }
 
-  return { state, busy, end, reload: load };
+  return { state, busy, end, reload: refresh };
 }

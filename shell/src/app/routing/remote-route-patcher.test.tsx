@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useMatches } from 'react-router';
 import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@coach/shared/contract';
-import { CONTRACT_VERSION } from '@coach/shared/contract';
+import { CONTRACT_VERSION, remoteRouteId } from '@coach/shared/contract';
 import { addNamespace, initI18n } from '@coach/shared/i18n';
 import { authStore, clearToken, writeToken } from '@coach/shared/auth';
 import fr from '../../i18n/fr.json';
@@ -74,6 +74,32 @@ describe('remote route discovery', () => {
     const { container } = renderAt('/training/a/modules/b', async () => trainingRoutes);
     expect(await screen.findByRole('heading', { name: 'Module page' })).toBeInTheDocument();
     expect(container.querySelector('[data-layout="next-page"]')).not.toBeNull();
+  });
+
+  it('runs a remote route’s loader and names the route as its server render does', async () => {
+    writeToken('signed-in');
+    authStore.setState({ authenticated: true, user: verifiedUser });
+    // What a page reads its data with (shared/src/server-render/use-route-data.ts): the deepest match.
+    function ProfilePage() {
+      const match = useMatches().at(-1);
+      return <h1>{`${match?.id} ${String((match?.loaderData as { name?: string } | undefined)?.name)}`}</h1>;
+    }
+    const profileRoutes: RemoteRoutesModule = {
+      contractVersion: CONTRACT_VERSION,
+      namespace: 'profile',
+      routes: [
+        {
+          path: '/profile',
+          handle: { name: 'profile', layout: 'default', titleKey: 't' },
+          loader: () => ({ name: 'Camille' }),
+          lazy: async () => ({ Component: ProfilePage }),
+        },
+      ],
+    };
+    renderAt('/profile', async () => profileRoutes);
+    expect(
+      await screen.findByRole('heading', { name: `${remoteRouteId('mfe_profile', 'profile')} Camille` }),
+    ).toBeInTheDocument();
   });
 
   it('downloads a remote once for several navigations', async () => {

@@ -1,5 +1,10 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@coach/shared/contract';
+import {
+  remoteRouteId,
+  type RemoteName,
+  type RemoteRoute,
+  type RemoteRoutesModule,
+} from '@coach/shared/contract';
 import { LAYOUT_ROUTE_ID } from './layout-ids.ts';
 import { ownerOf } from '../../lib/federation/prefixes.ts';
 import { RemoteRouteError } from '../../features/errors/RouteErrorPage.tsx';
@@ -11,7 +16,7 @@ export function toRouteObject(remote: RemoteName, route: RemoteRoute): RouteObje
     // A failing area stays inside its layout unless the remote brings its own boundary.
     ErrorBoundary: RemoteRouteError,
     ...route,
-    id: `${remote}:${route.handle.name}`,
+    id: remoteRouteId(remote, route.handle.name),
     handle: { ...route.handle, remote },
   };
 }

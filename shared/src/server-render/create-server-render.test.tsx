@@ -1,0 +1,129 @@
+/**
+ * @jest-environment node
+ */
+// createServerRender on pages of its own (mfe-profile/src/server-render.test.ts renders a real
+// one): what the render gives a page, and what it refuses. Run as the server runs it: no document,
+// the browser singletons refused as the server bundles refuse them.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { authStore } from '@coach/shared/auth';
+import { i18n } from '@coach/shared/i18n';
+import type { Messages } from './contract.ts';
+import { createServerRender } from './create-server-render.tsx';
+import { apiRead, declareRouteData } from './route-data.ts';
+import { useRead, useRouteData } from './use-route-data.ts';
+
+jest.mock('@coach/shared/auth', () => jest.requireActual('./browser-singletons/auth.ts'));
+jest.mock('@coach/shared/i18n', () => jest.requireActual('./browser-singletons/i18n.ts'));
+
+const trainingData = declareRouteData({ training: apiRead<{ title: string }>('dashboard/trainings/:id') });
+
+function TrainingPage() {
+  const { t } = useTranslation('trainings');
+  const { id } = useParams();
+  const { training } = useRouteData(trainingData);
+  const { state } = useRead(training, () => trainingData.read('training', { id }));
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h1 id={headingId}>{state.status === 'ready' ? state.value.title : t('missing')}</h1>
+      <p>{t('shown', { id })}</p>
+    </section>
+  );
+}
+
+function StorePage() {
+  return <p>{authStore.getState().app_user?.firstname}</p>;
+}
+
+function GlobalI18nPage() {
+  return <p>{i18n.t('anything')}</p>;
+}
+
+const none = declareRouteData({});
+const messages: Record<'fr' | 'en', Messages> = {
+  fr: { common: {}, trainings: { missing: 'Introuvable', shown: 'Formation {{id}}' } },
+  en: { common: {}, trainings: { missing: 'Not found', shown: 'Training {{id}}' } },
+};
+const { render, routes } = createServerRender({
+  remote: 'mfe_trainings',
+  routes: [
+    {
+      path: '/trainings/:id',
+      handle: { name: 'training', layout: 'default', titleKey: 't' },
+      data: trainingData,
+      Component: TrainingPage,
+    },
+    {
+      path: '/store',
+      handle: { name: 'store', layout: 'default', titleKey: 't' },
+      data: none,
+      Component: StorePage,
+    },
+    {
+      path: '/global',
+      handle: { name: 'global', layout: 'default', titleKey: 't' },
+      data: none,
+      Component: GlobalI18nPage,
+    },
+  ],
+  messages,
+});
+
+const trainingInput = (id: string, title: string) => ({
+  route: 'mfe_trainings:training',
+  params: { id },
+  data: { 'mfe_trainings:training': { training: { ok: true, body: { title } } } },
+  lang: 'en' as const,
+  messages: messages.en,
+});
+
+describe('createServerRender', () => {
+  it('lists its routes by id, with their reads, for the platform', () => {
+    expect(routes['mfe_trainings:training']).toEqual({
+      path: '/trainings/:id',
+      reads: { training: 'dashboard/trainings/:id' },
+    });
+  });
+
+  it('gives the page its data, its params as the router decodes them, and ids apart from the frame’s', async () => {
+    const { html, status } = await render(trainingInput('a/b c', 'Courage & <care>'));
+    expect(status).toBe(200);
+    expect(html).toContain('>Courage &amp; &lt;care&gt;</h1>');
+    expect(html).toContain('Training a/b c');
+    expect(html).toMatch(/aria-labelledby="_?mfe_trainings-[^"]+"/);
+  });
+
+  it('answers 404 for a route of another bundle', async () => {
+    await expect(render({ ...trainingInput('1', 'x'), route: 'mfe_trainings:other' })).resolves.toEqual({
+      html: '',
+      status: 404,
+    });
+  });
+
+  it.each([
+    ['the auth store', 'mfe_trainings:store', 'The auth store'],
+    ['the global i18n instance', 'mfe_trainings:global', "The page's i18n instance"],
+  ])('fails a page that uses %s: it would mix members', async (_what, route, message) => {
+    const input = { route, params: {}, data: { [route]: {} }, lang: 'fr' as const, messages: messages.fr };
+    await expect(render(input)).rejects.toThrow(message);
+  });
+
+  it('refuses a declared read the platform must not run', () => {
+    expect(() =>
+      createServerRender({
+        remote: 'mfe_trainings',
+        routes: [
+          {
+            path: '/x',
+            handle: { name: 'x', layout: 'default', titleKey: 't' },
+            data: declareRouteData({ escape: apiRead('../platform/releases') }),
+            Component: StorePage,
+          },
+        ],
+        messages,
+      }),
+    ).toThrow('is not an api read');
+  });
+});

@@ -1,0 +1,150 @@
+// A remote's server render (docs/adr/0013-signed-in-first-paint.md, docs/server-render.md): one
+// page fragment per request, from the data the platform read for it. Everything a render uses is
+// made for that call — the i18n instance, the router and its data — so nothing one member's page
+// holds can reach another's. Member data reaches the markup as React text only (escaped).
+import type { ComponentType, ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  generatePath,
+  type RouteObject,
+} from 'react-router';
+import { remoteRouteId, type RemoteName, type RouteHandle } from '@coach/shared/contract';
+import { isLanguage, type Language } from '@coach/shared/i18n/languages';
+import {
+  SERVER_RENDER_VERSION,
+  type Messages,
+  type RenderInput,
+  type RenderOutput,
+  type ServerRenderModule,
+  type ServerRouteFacts,
+} from './contract.ts';
+import { checkReadPath } from './read-path.ts';
+import { routeDataResults, statusOfResults } from './read-result.ts';
+import type { ApiReads, RouteData } from './route-data.ts';
+
+/** One page the bundle renders: the route as `./routes` declares it, its data, its component. */
+export interface ServerRoute<R extends ApiReads = ApiReads> {
+  path: string;
+  handle: RouteHandle;
+  data: RouteData<R>;
+  Component: ComponentType;
+}
+
+export interface ServerRenderOptions {
+  remote: RemoteName;
+  routes: readonly ServerRoute[];
+  /** The resources the pages use, by language (`signedInAreaMessages`). */
+  messages: Record<Language, Messages>;
+}
+
+/**
+ * Only ever a parse target: the request the static router matches never leaves the process. Also
+ * the mark by which tooling/server-render/write-server-render.mjs finds the renderer in a file.
+ */
+const ORIGIN = 'http://server-render.invalid';
+
+function createI18n(lang: Language, messages: Messages, namespaces: readonly string[]): I18n {
+  const missing = namespaces.filter((ns) => typeof messages[ns] !== 'object' || messages[ns] === null);
+  if (missing.length > 0) throw new TypeError(`render: messages lack ${missing.join(', ')}`);
+  const instance = createInstance();
+  void instance.init({
+    lng: lang,
+    // One language's resources only: a missing key shows as itself, as i18n-parity.test.cjs forbids.
+    fallbackLng: false,
+    resources: { [lang]: messages },
+    ns: [...namespaces],
+    defaultNS: 'common',
+    // React escapes every text it renders; escaping here too would show `&amp;` to the member.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** The route's URL for its params (`generatePath` encodes them; the router decodes them back). */
+function urlOf(path: string, params: Record<string, string>): URL {
+  return new URL(generatePath(path, params), ORIGIN);
+}
+
+async function htmlOf(element: ReactElement, identifierPrefix: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(element, {
+    identifierPrefix,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const html = await new Response(prelude).text();
+  // A part that failed would be left for the browser to draw: the page is all or nothing here.
+  if (errors.length > 0) throw errors[0];
+  return html;
+}
+
+function checkedInput(input: RenderInput): RenderInput {
+  if (!input || typeof input !== 'object') throw new TypeError('render: no input');
+  const { route, params, data, lang, messages } = input;
+  if (typeof route !== 'string') throw new TypeError('render: route must be a route id');
+  if (!isLanguage(lang)) throw new TypeError(`render: unknown language ${String(lang)}`);
+  const validParams =
+    params !== null &&
+    typeof params === 'object' &&
+    Object.values(params).every((value) => typeof value === 'string');
+  if (!validParams) throw new TypeError('render: params must be strings');
+  if (!data || typeof data !== 'object') throw new TypeError('render: data must be an object');
+  if (!messages || typeof messages !== 'object') throw new TypeError('render: messages must be an object');
+  return input;
+}
+
+/**
+ * The remote's server bundle (its `src/server-render.tsx` exports what this returns): `render`
+ * draws one route's page with the data given, the way the browser draws it once its reads are
+ * answered, in a static router (no loader runs: the data is the platform's) and with the `lang`
+ * instance of i18next made from `messages`.
+ */
+export function createServerRender({ remote, routes, messages }: ServerRenderOptions): ServerRenderModule {
+  const table = new Map(routes.map((route) => [remoteRouteId(remote, route.handle.name), route]));
+  // The platform runs these reads with the member's session: only plain api paths (the browser's
+  // loaders trust the same declarations unchecked, to stay small).
+  for (const route of routes) for (const read of Object.values(route.data.reads)) checkReadPath(read.path);
+  const namespaces = Object.keys(messages.fr);
+  // Ids like React's own, apart from the frame's: the page and the shell's frame are rendered
+  // apart and put together in one document.
+  const identifierPrefix = `${remote}-`;
+
+  async function render(input: RenderInput): Promise<RenderOutput> {
+    const { route: id, params, data, lang, messages: given } = checkedInput(input);
+    const route = table.get(id);
+    if (!route) return { html: '', status: 404 };
+    const results = routeDataResults(id, route.data.reads, data[id]);
+    const handler = createStaticHandler([
+      { id, path: route.path, handle: route.handle, Component: route.Component, loader: () => results },
+    ] satisfies RouteObject[]);
+    const context = await handler.query(new Request(urlOf(route.path, params)));
+    if (context instanceof Response || context.matches.at(-1)?.route.id !== id)
+      return { html: '', status: 404 };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await htmlOf(
+      <I18nextProvider i18n={createI18n(lang, given, namespaces)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>,
+      identifierPrefix,
+    );
+    return { html, status: statusOfResults(route.data.reads, results) };
+  }
+
+  const facts: Record<string, ServerRouteFacts> = {};
+  for (const [id, route] of table)
+    facts[id] = {
+      path: route.path,
+      reads: Object.fromEntries(Object.entries(route.data.reads).map(([key, read]) => [key, read.path])),
+    };
+
+  return { version: SERVER_RENDER_VERSION, render, routes: facts, messages };
+}

@@ -1,0 +1,84 @@
+// A route's data, declared once (docs/server-render.md): the GET api reads its page needs. From the
+// declaration come the browser route's `loader` (the reads through the one API client) and the
+// list of reads the platform runs before rendering the page on the server
+// (docs/adr/0013-signed-in-first-paint.md). Bundled into each remote (create-config.cjs,
+// BUNDLED_SHARED_ENTRIES): it sits in the remotes' `./routes` chunk, which must stay small.
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { api, toApiError, type ApiErrors } from '@coach/shared/api';
+import type { ReadFailure, ReadResult, RouteParams } from './contract.ts';
+import { fillReadPath } from './read-path.ts';
+
+/** One GET read: a path under `/api/`, `:name` segments taken from the route's params. */
+export interface ApiRead<T> {
+  readonly path: string;
+  /** Never set: carries the body's type from the declaration to the page. */
+  readonly body?: T;
+}
+
+export type ApiReads = Record<string, ApiRead<unknown>>;
+export type BodyOf<R> = R extends ApiRead<infer T> ? T : never;
+
+/** The route's data as the page receives it: each read's result, or, in the browser, its promise. */
+export type RouteDataSources<R extends ApiReads> = {
+  [K in keyof R]: ReadResult<BodyOf<R[K]>> | Promise<ReadResult<BodyOf<R[K]>>>;
+};
+
+/** The route's data once read (what the server renders from, and hydrates the browser with). */
+export type RouteDataResults<R extends ApiReads> = { [K in keyof R]: ReadResult<BodyOf<R[K]>> };
+
+export interface RouteData<R extends ApiReads> {
+  readonly reads: R;
+  /**
+   * The browser route's loader: starts every read at navigation and answers without waiting for
+   * them, so the page draws its loading state as it always did and the reads run meanwhile.
+   * Never throws: a failed read is a `ReadResult` the page shows with its retry.
+   */
+  loader(args: LoaderFunctionArgs): RouteDataSources<R>;
+  /** The data depends on the path params only: read again when they change, never otherwise. */
+  shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean;
+  /** One read again, through the API client (a retry, a refresh after a change). */
+  read<K extends keyof R>(key: K, params: RouteParams): Promise<ReadResult<BodyOf<R[K]>>>;
+}
+
+/**
+ * A read of the api, `apiRead<Body>('dashboard/trainings/:id')`. Its path is checked where it
+ * matters, on the server's side (`checkReadPath`): the browser bundle carries no checks.
+ */
+export function apiRead<T>(path: string): ApiRead<T> {
+  return { path };
+}
+
+/** What a failed call becomes: the api's own messages kept, no fallback text (the page has its own). */
+export function readFailureOf(error: unknown): ReadFailure {
+  const apiError = toApiError(error, '');
+  const errors: ApiErrors = {};
+  for (const [field, messages] of Object.entries(apiError.errors)) {
+    const said = messages.filter((message) => message !== '');
+    if (said.length > 0) errors[field] = said;
+  }
+  return { ok: false, status: apiError.status, errors };
+}
+
+async function readThroughApi<T>(path: string): Promise<ReadResult<T>> {
+  try {
+    return { ok: true, body: await api.get(path).json<T>() };
+  } catch (error) {
+    return readFailureOf(error);
+  }
+}
+
+/** Declares a route's data: `declareRouteData({ profile: apiRead<ProfileResponse>('dashboard/profile') })`. */
+export function declareRouteData<R extends ApiReads>(reads: R): RouteData<R> {
+  const keys = Object.keys(reads) as (keyof R & string)[];
+  const read = <K extends keyof R>(key: K, params: RouteParams) =>
+    readThroughApi<BodyOf<R[K]>>(fillReadPath(reads[key]!.path, params));
+  return {
+    reads,
+    loader: ({ params }) =>
+      Object.fromEntries(keys.map((key) => [key, read(key, params)])) as RouteDataSources<R>,
+    // One route's params come in its pattern's order: equal params are equal texts.
+    shouldRevalidate: ({ currentParams, nextParams }) =>
+      JSON.stringify(currentParams) !== JSON.stringify(nextParams),
+    read,
+  };
+}

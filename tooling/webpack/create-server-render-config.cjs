@@ -1,0 +1,102 @@
+// The server bundle of a remote (docs/adr/0013-signed-in-first-paint.md, docs/server-render.md):
+// its `src/server-render.tsx` bundled for Node into one self-contained CommonJS file, which the
+// platform's render process requires and calls per request. Like the prerender build
+// (create-prerender-config.cjs): the browser build's module rules and CSS naming, so the markup
+// carries the class names of the stylesheets the browser build emits. Unlike the browser build:
+// no Module Federation, so no shared singletons — the bundle carries its own React, router and
+// i18next, and the browser's one-per-page instances are refused outright (the aliases below).
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const { SOURCE_RESOLUTION, appDefines, moduleOptions } = require('./create-config.cjs');
+
+const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
+
+/** Where an app's server bundle is built (outside dist/: the write step ships it there, hashed). */
+const SERVER_RENDER_BUNDLE = path.join('.server-render', 'render.cjs');
+
+/**
+ * The page's one auth store and one i18n instance, replaced in the server bundle by stand-ins
+ * that throw when used (shared/src/server-render/browser-singletons): shared by every render of
+ * the process, they would carry one member's data or language into another's page.
+ */
+const BROWSER_SINGLETON_GUARDS = {
+  '@coach/shared/auth$': path.join(SHARED_SRC, 'server-render/browser-singletons/auth.ts'),
+  '@coach/shared/i18n$': path.join(SHARED_SRC, 'server-render/browser-singletons/i18n.ts'),
+};
+
+/**
+ * Drops the `//# sourceMappingURL=` lines some packages ship in their files (ky's): the bundle
+ * carries no maps, and a shipped file names none (tooling/checks/source-maps.test.cjs).
+ */
+class WithoutSourceMapCommentsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('WithoutSourceMapCommentsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'WithoutSourceMapCommentsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE },
+        (assets) => {
+          for (const name of Object.keys(assets).filter((file) => file.endsWith('.cjs')))
+            compilation.updateAsset(
+              name,
+              (source) =>
+                new sources.RawSource(
+                  source
+                    .source()
+                    .toString()
+                    .replace(/^\/\/# sourceMappingURL=.*$/gm, ''),
+                ),
+            );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder
+ * @param {string} options.name Module Federation name: salts the CSS class names like the browser build
+ * @param {string} [options.outputPath] where the bundle goes (tests build it elsewhere)
+ */
+function createServerRenderConfig({
+  dir,
+  name,
+  outputPath = path.join(dir, path.dirname(SERVER_RENDER_BUNDLE)),
+}) {
+  const appRequire = createRequire(path.join(dir, 'package.json'));
+  const appPkg = appRequire('./package.json');
+  const webpack = appRequire('webpack');
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      name: `${name}-server-render`,
+      target: 'node',
+      mode: production ? 'production' : 'development',
+      entry: { render: './src/server-render.tsx' },
+      devtool: false,
+      output: {
+        path: outputPath,
+        filename: path.basename(SERVER_RENDER_BUNDLE),
+        library: { type: 'commonjs2' },
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { ...SOURCE_RESOLUTION, alias: BROWSER_SINGLETON_GUARDS },
+      module: moduleOptions(appRequire, production),
+      plugins: [
+        appDefines(webpack, { production, name, version: appPkg.version }),
+        // One file: the render process requires it whole, with nothing to load later.
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new WithoutSourceMapCommentsPlugin(),
+      ],
+      // Readable: it runs on the server, where its size costs nothing and its stack traces help.
+      optimization: { minimize: false, moduleIds: 'deterministic' },
+      experiments: { css: true },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { BROWSER_SINGLETON_GUARDS, SERVER_RENDER_BUNDLE, createServerRenderConfig };
