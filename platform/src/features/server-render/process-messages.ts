@@ -45,6 +45,8 @@ export interface RenderProcessStats {
   pid: number;
   rssBytes: number;
   heapUsedBytes: number;
+  /** The heap's ceiling as V8 sees it: `--max-old-space-size` plus the young generation. */
+  heapLimitBytes: number;
   /** Worker threads alive: one per live version, plus previous versions still finishing renders. */
   workers: number;
   versions: VersionStats[];

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import type { LiveBundle, RenderInput } from './bundle-contract';
 import type { LoadVerdict, RenderProcessStats, VersionRenderResult, VersionStats } from './process-messages';
 import type { RenderProcessConfig } from './render-process-config';
@@ -74,7 +75,14 @@ export class RenderHost {
       }
     }
     const memory = process.memoryUsage();
-    return { pid: process.pid, rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, workers, versions };
+    return {
+      pid: process.pid,
+      rssBytes: memory.rss,
+      heapUsedBytes: memory.heapUsed,
+      heapLimitBytes: getHeapStatistics().heap_size_limit,
+      workers,
+      versions,
+    };
   }
 
   private versionsOf(remote: string): RemoteVersions {

@@ -156,7 +156,7 @@ describe('the module state check, when a version is loaded', () => {
   let supervisor: RenderSupervisor;
 
   beforeAll(async () => {
-    supervisor = startSupervisor();
+    supervisor = startSupervisor({ heapLimitMb: 128 });
     supervisor.setLive('mfe-home', release('ok-v1'));
     supervisor.setLive('mfe-stateful', release('remembers-first-member'));
     supervisor.setLive('mfe-broken', release('throws-everywhere'));
@@ -191,6 +191,13 @@ describe('the module state check, when a version is loaded', () => {
     );
     expect(stats.remotes).toContainEqual(expect.objectContaining({ remote: 'mfe-home', load: 'ready' }));
     expect(stats.renderProcess?.workers).toBe(1);
+  });
+
+  it('runs the render process with the heap it was given, not the machine default (gigabytes)', async () => {
+    const heapLimitMb = ((await supervisor.stats()).renderProcess?.heapLimitBytes ?? 0) / 1024 / 1024;
+    // V8 counts the young generation on top (192 MB with Node 24's defaults).
+    expect(heapLimitMb).toBeGreaterThanOrEqual(128);
+    expect(heapLimitMb).toBeLessThan(128 + 256);
   });
 });
 
