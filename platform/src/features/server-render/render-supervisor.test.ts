@@ -1,0 +1,361 @@
+import path from 'node:path';
+import { silentLogger } from '@coach/server-kit/logger';
+import type { Lang, LiveBundle, RenderInput } from './bundle-contract';
+import {
+  createRenderSupervisor,
+  type RenderSupervisor,
+  type RenderSupervisorOptions,
+} from './render-supervisor';
+
+/**
+ * The render process for real: a forked process running tsx, worker threads, the fixture bundles in
+ * ./fixtures. Each faulty bundle renders its home page (`/`, which the self-test renders) and fails
+ * on its trainings page, the way one page of a release can be broken.
+ */
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+/**
+ * The deadline under test. Renders expected to succeed get a generous one instead: this machine is
+ * shared, and a healthy page made late by a busy scheduler is not what these tests are about.
+ */
+const DEADLINE_MS = 100;
+const GENEROUS_DEADLINE_MS = 5_000;
+const MARGIN_MS = 50;
+/** Timers in the test process itself may fire late on a busy machine: slack on top of the margin. */
+const SCHEDULING_SLACK_MS = 50;
+const TEST_PROCESS_PID = process.pid;
+
+function release(fixture: string, version = '1.0.0'): LiveBundle {
+  return { version, bundlePath: path.join(FIXTURES, `${fixture}.cjs`) };
+}
+
+function page(route: string, name: string, lang: Lang, extra: Record<string, unknown> = {}): RenderInput {
+  return { route, params: {}, data: { name, ...extra }, lang, messages: {} };
+}
+
+const alice = (route = '/') => page(route, 'Alice Martin', 'fr');
+const bob = (route = '/') => page(route, 'Bob Smith', 'en');
+
+function startSupervisor(options: Partial<RenderSupervisorOptions> = {}): RenderSupervisor {
+  return createRenderSupervisor({
+    logger: silentLogger,
+    deadlineMs: GENEROUS_DEADLINE_MS,
+    deadlineMarginMs: MARGIN_MS,
+    ...options,
+  });
+}
+
+async function renderProcessPid(supervisor: RenderSupervisor): Promise<number | undefined> {
+  return (await supervisor.stats()).renderProcess?.pid;
+}
+
+describe('a faulty release costs its own pages their server render, and nothing else', () => {
+  let supervisor: RenderSupervisor;
+  let pid: number | undefined;
+
+  beforeAll(async () => {
+    supervisor = startSupervisor({ workerHeapLimitMb: 32, breakerCooldownMs: 1_000 });
+    supervisor.setLive('mfe-home', release('ok-v1'));
+    supervisor.setLive('mfe-throws', release('throws'));
+    supervisor.setLive('mfe-loops', release('loops-forever'));
+    supervisor.setLive('mfe-huge-page', release('returns-5-mb'));
+    supervisor.setLive('mfe-reads-files', release('reads-files'));
+    supervisor.setLive('mfe-grows', release('grows-until-out-of-memory'));
+    supervisor.setLive('mfe-breaker', release('throws'));
+    supervisor.setLive('mfe-looks-around', release('looks-around'));
+    await supervisor.settled();
+    pid = await renderProcessPid(supervisor);
+  });
+  afterAll(() => supervisor.close());
+
+  afterEach(async () => {
+    await expect(supervisor.render('mfe-home', '1.0.0', bob())).resolves.toMatchObject({
+      ok: true,
+      html: '<p>Bob Smith en v1</p>',
+    });
+    expect(await renderProcessPid(supervisor)).toBe(pid);
+    expect(process.pid).toBe(TEST_PROCESS_PID);
+  });
+
+  it('renders a healthy remote', async () => {
+    const outcome = await supervisor.render('mfe-home', '1.0.0', alice());
+    expect(outcome).toMatchObject({ ok: true, html: '<p>Alice Martin fr v1</p>', status: 200 });
+  });
+
+  it.each([
+    { fault: 'throws', remote: 'mfe-throws', reason: 'error' },
+    { fault: 'never returns', remote: 'mfe-loops', reason: 'timeout' },
+    { fault: 'is 5 MB of HTML', remote: 'mfe-huge-page', reason: 'too-large' },
+    { fault: 'reads a file', remote: 'mfe-reads-files', reason: 'error' },
+  ])('a page that $fault falls back with "$reason" within its deadline', async ({ remote, reason }) => {
+    const outcome = await supervisor.render(remote, '1.0.0', alice('/trainings'), {
+      deadlineMs: DEADLINE_MS,
+    });
+    expect(outcome).toMatchObject({ ok: false, reason });
+    expect(outcome.renderMs).toBeLessThan(DEADLINE_MS + MARGIN_MS + SCHEDULING_SLACK_MS);
+  });
+
+  it('a bundle sees no environment, no fetch, no network, disk or process modules', async () => {
+    const outcome = await supervisor.render('mfe-looks-around', '1.0.0', alice('/trainings'));
+    expect(outcome.ok && JSON.parse(outcome.html)).toEqual({
+      environment: 'empty',
+      fetch: 'undefined',
+      net: 'no',
+      http: 'no',
+      fs: 'no',
+      childProcess: 'no',
+      builtinFs: 'no',
+      binding: 'no',
+      path: 'yes',
+    });
+  });
+
+  it('an endless loop does not hold up the next renders of its release: its worker is replaced', async () => {
+    await supervisor.render('mfe-loops', '1.0.0', alice('/trainings'), { deadlineMs: DEADLINE_MS });
+    const next = await supervisor.render('mfe-loops', '1.0.0', alice('/'));
+    expect(next).toMatchObject({ ok: true, html: '<p>Alice Martin fr</p>' });
+  });
+
+  it('a page that fills its heap ends its worker only ("crash"); the release renders again after', async () => {
+    const outcome = await supervisor.render('mfe-grows', '1.0.0', alice('/trainings'), {
+      deadlineMs: 20_000,
+    });
+    expect(outcome).toMatchObject({ ok: false, reason: 'crash' });
+    const next = await supervisor.render('mfe-grows', '1.0.0', alice('/'));
+    expect(next).toMatchObject({ ok: true });
+  });
+
+  it('opens the breaker after three failures in a row, then tries once after the cooldown', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(await supervisor.render('mfe-breaker', '1.0.0', alice('/trainings'))).toMatchObject({
+        reason: 'error',
+      });
+    }
+    const refused = await supervisor.render('mfe-breaker', '1.0.0', alice('/'));
+    expect(refused).toMatchObject({ ok: false, reason: 'breaker-open' });
+    expect(refused.renderMs).toBeLessThan(5);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const trial = await supervisor.render('mfe-breaker', '1.0.0', alice('/'));
+    expect(trial).toMatchObject({ ok: true, html: '<p>Alice Martin fr</p>' });
+    expect((await supervisor.stats()).remotes).toContainEqual(
+      expect.objectContaining({ remote: 'mfe-breaker', breaker: 'closed' }),
+    );
+  });
+
+  it('answers "not-live" for a version that is not the live one', async () => {
+    await expect(supervisor.render('mfe-home', '0.9.0', alice())).resolves.toMatchObject({
+      reason: 'not-live',
+    });
+    await expect(supervisor.render('mfe-unknown', '1.0.0', alice())).resolves.toMatchObject({
+      reason: 'not-live',
+    });
+  });
+});
+
+describe('the module state check, when a version is loaded', () => {
+  let supervisor: RenderSupervisor;
+
+  beforeAll(async () => {
+    supervisor = startSupervisor({ heapLimitMb: 128 });
+    supervisor.setLive('mfe-home', release('ok-v1'));
+    supervisor.setLive('mfe-stateful', release('remembers-first-member'));
+    supervisor.setLive('mfe-broken', release('throws-everywhere'));
+    await supervisor.settled();
+  });
+  afterAll(() => supervisor.close());
+
+  it('refuses a release that keeps module state: no member ever sees its pages', async () => {
+    await expect(supervisor.render('mfe-stateful', '1.0.0', alice())).resolves.toMatchObject({
+      ok: false,
+      reason: 'stateful',
+    });
+    await expect(supervisor.render('mfe-stateful', '1.0.0', bob())).resolves.toMatchObject({
+      ok: false,
+      reason: 'stateful',
+    });
+  });
+
+  it('refuses a release that cannot render the self-test', async () => {
+    await expect(supervisor.render('mfe-broken', '1.0.0', alice())).resolves.toMatchObject({
+      reason: 'error',
+    });
+  });
+
+  it('tells why in its stats, and keeps no worker for a refused version', async () => {
+    const stats = await supervisor.stats();
+    expect(stats.remotes).toContainEqual(
+      expect.objectContaining({
+        remote: 'mfe-stateful',
+        load: expect.objectContaining({ refused: 'stateful' }),
+      }),
+    );
+    expect(stats.remotes).toContainEqual(expect.objectContaining({ remote: 'mfe-home', load: 'ready' }));
+    expect(stats.renderProcess?.workers).toBe(1);
+  });
+
+  it('runs the render process with the heap it was given, not the machine default (gigabytes)', async () => {
+    const heapLimitMb = ((await supervisor.stats()).renderProcess?.heapLimitBytes ?? 0) / 1024 / 1024;
+    // V8 counts the young generation on top (192 MB with Node 24's defaults).
+    expect(heapLimitMb).toBeGreaterThanOrEqual(128);
+    expect(heapLimitMb).toBeLessThan(128 + 256);
+  });
+});
+
+describe('a release that aborts the whole render process', () => {
+  let supervisor: RenderSupervisor;
+
+  beforeAll(async () => {
+    // V8 takes its time giving up on the allocation: the self-test waits for it.
+    supervisor = startSupervisor({ probeDeadlineMs: 10_000 });
+    supervisor.setLive('mfe-home', release('ok-v1'));
+    supervisor.setLive('mfe-huge-array', release('allocates-one-huge-array'));
+    await supervisor.settled();
+  });
+  afterAll(() => supervisor.close());
+
+  it('costs its render ("crash"), never the platform; a new render process takes over', async () => {
+    const before = await renderProcessPid(supervisor);
+    const outcome = await supervisor.render('mfe-huge-array', '1.0.0', alice('/trainings'), {
+      deadlineMs: 10_000,
+    });
+    expect(outcome).toMatchObject({ ok: false, reason: 'crash' });
+    expect(process.pid).toBe(TEST_PROCESS_PID);
+
+    await supervisor.settled();
+    const after = await renderProcessPid(supervisor);
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    await expect(supervisor.render('mfe-home', '1.0.0', alice())).resolves.toMatchObject({
+      ok: true,
+      html: '<p>Alice Martin fr v1</p>',
+    });
+    await expect(supervisor.render('mfe-huge-array', '1.0.0', bob())).resolves.toMatchObject({
+      ok: true,
+      html: '<p>Bob Smith en</p>',
+    });
+    expect((await supervisor.stats()).restarts).toBe(1);
+  });
+
+  it('is refused when loading it aborts the render process twice, so that the others keep rendering', async () => {
+    supervisor.setLive('mfe-aborts-when-loaded', release('aborts-when-loaded'));
+    // Each death restarts the process, which loads every live version again, this one last.
+    await supervisor.settled();
+    await expect(supervisor.render('mfe-aborts-when-loaded', '1.0.0', alice())).resolves.toMatchObject({
+      ok: false,
+      reason: 'crash',
+    });
+    await expect(supervisor.render('mfe-home', '1.0.0', bob())).resolves.toMatchObject({ ok: true });
+    const stats = await supervisor.stats();
+    expect(stats.remotes).toContainEqual(
+      expect.objectContaining({
+        remote: 'mfe-aborts-when-loaded',
+        load: expect.objectContaining({ refused: 'crash' }),
+      }),
+    );
+  });
+});
+
+describe('a release that fills buffers (outside every heap limit)', () => {
+  let supervisor: RenderSupervisor;
+
+  beforeAll(async () => {
+    supervisor = startSupervisor({ rssLimitMb: 400 });
+    supervisor.setLive('mfe-home', release('ok-v1'));
+    supervisor.setLive('mfe-buffers', release('fills-buffers'));
+    await supervisor.settled();
+  });
+  afterAll(() => supervisor.close());
+
+  it('is stopped by the render process memory watchdog ("crash"), and rendering goes on', async () => {
+    const before = await renderProcessPid(supervisor);
+    const outcome = await supervisor.render('mfe-buffers', '1.0.0', alice('/trainings'), {
+      deadlineMs: 10_000,
+    });
+    expect(outcome).toMatchObject({ ok: false, reason: 'crash' });
+    await supervisor.settled();
+    expect(await renderProcessPid(supervisor)).not.toBe(before);
+    await expect(supervisor.render('mfe-home', '1.0.0', alice())).resolves.toMatchObject({ ok: true });
+  });
+});
+
+describe('promote and rollback', () => {
+  let supervisor: RenderSupervisor;
+  const v1 = release('ok-v1', '1.0.0');
+  const v2 = release('ok-v2', '2.0.0');
+
+  beforeAll(async () => {
+    supervisor = startSupervisor();
+    supervisor.setLive('mfe-trainings', v1);
+    await supervisor.settled();
+  });
+  afterAll(() => supervisor.close());
+
+  it('renders with the live version: v2 once promoted, v1 again once rolled back', async () => {
+    await expect(supervisor.render('mfe-trainings', '1.0.0', alice())).resolves.toMatchObject({
+      html: '<p>Alice Martin fr v1</p>',
+    });
+
+    supervisor.setLive('mfe-trainings', v2);
+    await supervisor.settled();
+    await expect(supervisor.render('mfe-trainings', '2.0.0', alice())).resolves.toMatchObject({
+      html: '<p>Alice Martin fr v2</p>',
+    });
+    await expect(supervisor.render('mfe-trainings', '1.0.0', alice())).resolves.toMatchObject({
+      reason: 'not-live',
+    });
+
+    supervisor.setLive('mfe-trainings', v1);
+    await supervisor.settled();
+    await expect(supervisor.render('mfe-trainings', '1.0.0', alice())).resolves.toMatchObject({
+      html: '<p>Alice Martin fr v1</p>',
+    });
+  });
+
+  it('a render in flight during a promote finishes on the version it started with', async () => {
+    const slow = supervisor.render(
+      'mfe-trainings',
+      '1.0.0',
+      page('/', 'Alice Martin', 'fr', { delayMs: 300 }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    supervisor.setLive('mfe-trainings', v2);
+    await supervisor.settled();
+    await expect(supervisor.render('mfe-trainings', '2.0.0', bob())).resolves.toMatchObject({
+      html: '<p>Bob Smith en v2</p>',
+    });
+
+    await expect(slow).resolves.toMatchObject({ ok: true, html: '<p>Alice Martin fr v1</p>' });
+    // v1's worker ended once its last render was answered.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await supervisor.stats()).renderProcess?.workers).toBe(1);
+  });
+});
+
+describe('isolation between members', () => {
+  let supervisor: RenderSupervisor;
+
+  beforeAll(async () => {
+    supervisor = startSupervisor();
+    supervisor.setLive('mfe-home', release('ok-v1'));
+    await supervisor.settled();
+  });
+  afterAll(() => supervisor.close());
+
+  it("gives each of 1000 interleaved renders its own member's data and language, nothing of the other's", async () => {
+    const members = [
+      { input: alice(), html: '<p>Alice Martin fr v1</p>' },
+      { input: bob(), html: '<p>Bob Smith en v1</p>' },
+    ];
+    const batches = Array.from({ length: 50 }, (_, batch) =>
+      Array.from({ length: 20 }, (__, i) => members[(batch + i) % 2]!),
+    );
+    for (const batch of batches) {
+      const outcomes = await Promise.all(
+        batch.map(({ input }) => supervisor.render('mfe-home', '1.0.0', input)),
+      );
+      expect(outcomes.map((outcome) => (outcome.ok ? outcome.html : outcome.reason))).toEqual(
+        batch.map(({ html }) => html),
+      );
+    }
+  });
+});

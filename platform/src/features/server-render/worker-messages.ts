@@ -1,0 +1,23 @@
+import type { RenderInput } from './bundle-contract';
+
+/** What a bundle's worker thread is started with (`workerData`). */
+export interface WorkerBoot {
+  bundlePath: string;
+}
+
+/** Render process → worker thread. */
+export interface RenderRequest {
+  type: 'render';
+  id: number;
+  input: RenderInput;
+}
+
+/**
+ * Worker thread → render process. `page` is whatever the bundle answered (html and status picked
+ * out): the render process checks it, outside the bundle's reach.
+ */
+export type WorkerMessage =
+  | { type: 'loaded' }
+  | { type: 'load-failed'; detail: string }
+  | { type: 'rendered'; id: number; page: unknown }
+  | { type: 'failed'; id: number; detail: string };
