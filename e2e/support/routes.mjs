@@ -4,7 +4,7 @@
 // French and English), or the content for the pages titled by what they show (a training, a
 // module). A title that changes in a catalogue changes the expectation; a page that
 // shows anything else fails.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { SPEC_ROUTES } from '../../shared/src/contract/spec-routes.ts';
@@ -44,13 +44,20 @@ function translate(/** @type {string} */ file, /** @type {string} */ key) {
 }
 
 /**
- * The routes a remote declares in src/exposes/routes.ts: pattern → titleKey. Read as text (it is
+ * The routes a remote declares in src/exposes/routes.ts (and src/app/*-route.ts): pattern → titleKey. Read as text (it is
  * TypeScript with bundler imports); each route object has `path: '…'` followed by a
  * `handle: { … }` carrying `titleKey`.
  * @returns {Map<string, { titleKey: string }>}
  */
 function declaredRoutes(/** @type {string} */ dir) {
-  const source = readFileSync(path.join(ROOT, dir, 'src/exposes/routes.ts'), 'utf8');
+  // A route both bundles share (a server-rendered page: docs/server-render.md) is declared in
+  // src/app/<name>-route.ts and only referred to from routes.ts.
+  const appDir = path.join(ROOT, dir, 'src/app');
+  const shared = existsSync(appDir) ? readdirSync(appDir).filter((file) => file.endsWith('-route.ts')) : [];
+  const source = [
+    readFileSync(path.join(ROOT, dir, 'src/exposes/routes.ts'), 'utf8'),
+    ...shared.map((file) => readFileSync(path.join(appDir, file), 'utf8')),
+  ].join('\n');
   const routes = new Map();
   const routeRe = /path:\s*'([^']+)',\s*handle:\s*\{([^}]*)\}/g;
   for (const [, pattern, handle] of source.matchAll(routeRe)) {

@@ -18,7 +18,9 @@ import { pageRedirects } from './features/redirects/page-redirects';
 import { CspProvider } from './features/registry/csp';
 import { createFirstPaintSource } from './features/registry/first-paint-source';
 import { registryOperations } from './features/registry/operations';
+import { REMOTES } from '@coach/shared/remotes';
 import { createPrerenderSource } from './features/registry/prerender-source';
+import { createSignedInSource, type ApiFetch, type PageRenderer } from './features/registry/signed-in-source';
 import { listRedirectRules, servedRules } from './features/registry/redirect-rules';
 import { registryRoutes } from './features/registry/routes';
 import { createShellStartup } from './features/registry/shell-startup';
@@ -40,6 +42,12 @@ export interface PlatformDeps {
   storage?: FileStorage;
   /** The operator token of /api/platform; by default `config.operatorToken` or `<DATA_DIR>/operator-token`. */
   operatorToken?: string;
+  /**
+   * Signed-in pages drawn on the server by their remotes (docs/adr/0013-signed-in-first-paint.md):
+   * the render process's supervisor and the api the page data is read from. Without it, signed-in
+   * pages are drawn by the scripts.
+   */
+  serverRender?: { supervisor: PageRenderer; api: ApiFetch };
 }
 
 export type Platform = Hono<AppEnv>;
@@ -79,6 +87,20 @@ export function createPlatform(deps: PlatformDeps): Platform {
   );
   const storage = deps.storage ?? openFileStorage(config, db);
   const operatorToken = deps.operatorToken ?? operatorTokenFor(config, logger);
+
+  const signedIn = deps.serverRender
+    ? createSignedInSource({
+        db,
+        remoteFile: (key) => storage.localFile(key),
+        shellDist: config.shellDist,
+        ...deps.serverRender,
+        onFallback: (reason, details) =>
+          logger.info({ reason, ...details }, 'signed-in page sent without its server render'),
+        onError: (error) => logger.warn({ err: error }, 'could not read a server render'),
+      })
+    : null;
+  // The live releases' render workers start now rather than on their first page.
+  void signedIn?.warmUp(REMOTES.map((remote) => remote.name));
 
   const app = createServerApp({
     logger,
@@ -138,6 +160,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
         frontVersion: () => getFrontVersion(db),
         onError: (error) => logger.warn({ err: error }, 'could not read a live release for its preloads'),
       }),
+      serverRender: signedIn?.render,
       prerender: createPrerenderSource({
         db,
         remoteFile: (key) => storage.localFile(key),

@@ -8,6 +8,11 @@ export interface PlatformConfig extends AppConfig, StorageSettings {
    * `/api/…` to it over HTTP. Unset (the default): the api runs in the platform's process.
    */
   apiUrl: string | undefined;
+  /**
+   * `SERVER_RENDER=off` turns off the signed-in pages drawn on the server by their remotes
+   * (docs/adr/0013-signed-in-first-paint.md): the scripts then draw them, as before. On by default.
+   */
+  serverRender: boolean;
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -16,6 +21,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     // FILE_STORAGE, S3_*, STORAGE_PUBLIC_URL: where released files live (storage/storage-config.ts).
     ...parseStorageSettings(env),
     apiUrl: parseApiUrl(env.API_URL),
+    serverRender: parseSwitch(env.SERVER_RENDER, 'SERVER_RENDER'),
   };
 }
 
@@ -28,4 +34,10 @@ function parseApiUrl(value: string | undefined): string | undefined {
   } catch {
     throw new ConfigError(`API_URL must be the api's http(s) origin, got "${value}"`);
   }
+}
+
+function parseSwitch(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(`${name} must be on or off, got "${value}"`);
 }

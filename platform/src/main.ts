@@ -3,6 +3,7 @@ import { serveUntilSignal } from '@coach/server-kit/http/serve';
 import { createLogger } from '@coach/server-kit/logger';
 import { operatorTokenFor } from '@coach/server-kit/operator/operator-token';
 import { apiOverHttp } from './api-proxy';
+import { createRenderSupervisor } from './features/server-render/render-supervisor';
 import { createPlatform, inFront } from './app';
 import { loadPlatformConfig } from './config';
 import { openServerDatabase } from './database';
@@ -27,8 +28,18 @@ async function main(): Promise<void> {
   const operatorToken = operatorTokenFor(config, logger);
 
   const api = config.apiUrl ? undefined : await startApi({ db: database.db, config, logger, operatorToken });
-  const platform = createPlatform({ db: database.db, config, logger, storage, operatorToken });
-  const server = inFront(platform, api ? api.app.fetch : apiOverHttp(config.apiUrl ?? '', config.trustProxy));
+  const apiHandler = api ? api.app.fetch : apiOverHttp(config.apiUrl ?? '', config.trustProxy);
+  // Signed-in pages drawn by their remotes in a process of their own (docs/operating.md).
+  const supervisor = config.serverRender ? createRenderSupervisor({ logger }) : undefined;
+  const platform = createPlatform({
+    db: database.db,
+    config,
+    logger,
+    storage,
+    operatorToken,
+    ...(supervisor ? { serverRender: { supervisor, api: (request) => apiHandler(request, undefined) } } : {}),
+  });
+  const server = inFront(platform, apiHandler);
   if (config.apiUrl) logger.info({ api: config.apiUrl }, 'the api runs apart: /api/… goes there');
 
   serveUntilSignal({
@@ -41,6 +52,7 @@ async function main(): Promise<void> {
       if (dev) console.info(dev);
     },
     onStop: async () => {
+      await supervisor?.close();
       await api?.stop();
       await database.close();
     },

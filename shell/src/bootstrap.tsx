@@ -16,13 +16,15 @@ import { createReleaseIntegrity, installIntegrityHook } from './lib/federation/r
 import { platformRuntimePlugin } from './lib/federation/runtime-plugin.ts';
 import { createRouteTree } from './app/routing/route-tree.ts';
 import { createRemoteRoutePatcher } from './app/routing/remote-route-patcher.ts';
+import { readServerRouteData } from './features/prerender/server-route-data.ts';
+import { startingRoutes } from './app/routing/drawn-page-routes.ts';
 import { reloadOnNextNavigation } from './app/routing/reload-on-next-navigation.ts';
 import { checkFrontVersion } from './features/versioning/front-version.ts';
 import { clearSiteData } from './features/versioning/clear-site-data.ts';
 import { createOutdatedProbe, startBuildCheck } from './features/versioning/build-check.ts';
 import { reportClientError } from './features/errors/report-client-error.ts';
 import { LiveMark, TAKE_OVER_WAIT_MS, isPrerendered } from './features/prerender/LiveMark.tsx';
-import { whenRouterReady } from './features/prerender/when-router-ready.ts';
+import { whenRouterReady, whenTrue } from './features/prerender/when-router-ready.ts';
 import { watchPrerenderedFields } from './features/prerender/form-handover.ts';
 
 const EMPTY_REGISTRY: RegistryDocument = { revision: 0, remotes: {} };
@@ -80,8 +82,16 @@ async function start(): Promise<void> {
   ]);
   registerFromRegistry(registry);
 
-  const router = createBrowserRouter(createRouteTree(), {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  // A signed-in page the server drew with its remote: the router starts from that page's route and
+  // data, so the live page draws the same content at once instead of reading it again.
+  const drawn = isPrerendered(container)
+    ? await startingRoutes(readServerRouteData(), loadRemoteRoutes, createRouteTree)
+    : null;
+  const router = createBrowserRouter(drawn?.routes ?? createRouteTree(), {
     patchRoutesOnNavigation: createRemoteRoutePatcher(loadRemoteRoutes),
+    ...(drawn ? { hydrationData: { loaderData: drawn.loaderData } } : {}),
   });
 
   startBuildCheck({
@@ -93,12 +103,11 @@ async function start(): Promise<void> {
     onOutdated: () => reloadOnNextNavigation(router),
   });
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
   // A page the server drew ahead stays until the live one is ready to replace it, in one commit;
   // what the visitor types into it meanwhile goes over to the live page.
   const handover = isPrerendered(container) ? watchPrerenderedFields(container) : null;
-  if (handover) await whenRouterReady(router, TAKE_OVER_WAIT_MS);
+  if (handover)
+    await Promise.all([whenRouterReady(router, TAKE_OVER_WAIT_MS), whenSignedInKnown(TAKE_OVER_WAIT_MS)]);
   const root = createRoot(container);
   // A transition: React renders the first page in slices that leave the main thread free between
   // them (a phone's taps and scrolls answer meanwhile), then shows it in one commit.
@@ -110,6 +119,15 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
+}
+
+/**
+ * With a session, the guards draw the startup placeholder until whoami answers (AuthGate): a drawn
+ * page is replaced only once the member is known, or after `timeoutMs`.
+ */
+function whenSignedInKnown(timeoutMs: number): Promise<void> {
+  const known = () => !readToken() || authStore.getState().app_user !== null || !authStore.getState().loading;
+  return whenTrue(known, (listener) => authStore.subscribe(listener), timeoutMs);
 }
 
 void start();

@@ -5,13 +5,31 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { LANGUAGES, addNamespace, i18n, initI18n } from '@coach/shared/i18n';
-import { OUTLET_MARKER, type PrerenderModule, type RenderedEntry } from '@coach/shared/prerender';
+import {
+  MEMBER_FIRSTNAME_PLACEHOLDER,
+  OUTLET_MARKER,
+  SIGNED_IN_NAV,
+  signedInFrameKey,
+  type PrerenderModule,
+  type RenderedEntry,
+  type SignedInLayout,
+} from '@coach/shared/prerender';
+import { AppFrame } from './components/AppFrame.tsx';
 import { PublicFrame } from './components/PublicFrame.tsx';
 import fr from './i18n/fr.json';
 import en from './i18n/en.json';
 
 /** The layouts of the signed-out pages (docs/product.md §2). */
 const FRAMES = ['home', 'main'] as const;
+
+/**
+ * The signed-in layouts, each drawn once per sidebar entry it can mark (and once with none), for
+ * the pages drawn on the server by their remotes (docs/adr/0013-signed-in-first-paint.md). The
+ * greeting holds a placeholder the platform replaces with the member's first name.
+ */
+const SIGNED_IN_FRAMES: readonly SignedInLayout[] = ['default', 'sidebar', 'next-page'];
+/** A path per frame key: each entry's own, and one no entry marks. */
+const SIGNED_IN_PATHS = [...SIGNED_IN_NAV.map((entry) => entry.to), '/invitations'];
 
 /** Text React escapes to itself, replaced afterwards by the marker (a comment React cannot write). */
 const OUTLET_PLACEHOLDER = 'coach-outlet-6f1d2c';
@@ -34,5 +52,22 @@ export const prerender: PrerenderModule['prerender'] = async () => {
     }
     entries[variant] = { html };
   }
+  for (const layout of SIGNED_IN_FRAMES)
+    for (const pathname of SIGNED_IN_PATHS) {
+      const html = {} as RenderedEntry['html'];
+      for (const lng of LANGUAGES) {
+        await i18n.changeLanguage(lng);
+        const markup = renderToString(
+          <StaticRouter location={pathname}>
+            <AppFrame variant={layout} memberFirstname={MEMBER_FIRSTNAME_PLACEHOLDER}>
+              {OUTLET_PLACEHOLDER}
+            </AppFrame>
+          </StaticRouter>,
+        );
+        if (!markup.includes(OUTLET_PLACEHOLDER)) throw new Error(`the ${layout} frame lost its outlet`);
+        html[lng] = markup.replace(OUTLET_PLACEHOLDER, OUTLET_MARKER);
+      }
+      entries[signedInFrameKey(layout, pathname)] = { html };
+    }
   return entries;
 };

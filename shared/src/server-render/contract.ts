@@ -1,8 +1,11 @@
 // The contract between a remote's server bundle and the platform that runs it
 // (docs/adr/0013-signed-in-first-paint.md, docs/server-render.md). Types and constants only: the
 // browser code of the remotes imports the types from here too, and must not carry any of the rest.
-import type { ApiErrors } from '@coach/shared/api';
-import type { Language } from '@coach/shared/i18n';
+// Imported from the modules themselves, not their packages' entries: the platform typechecks this
+// file without the browser's (`@coach/shared/api`, `@coach/shared/i18n` start the page's client).
+import type { LayoutName } from '../contract/index.ts';
+import type { ApiErrors } from '../http/errors.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /** Bumped when `render`'s input or output changes shape; the platform refuses a bundle of another. */
 export const SERVER_RENDER_VERSION = 1;
@@ -63,6 +66,8 @@ export interface RenderOutput {
 export interface ServerRouteFacts {
   /** The route's path pattern, as in the remote's `./routes`. */
   path: string;
+  /** The layout the route renders in (its handle's): the platform puts the page in that frame. */
+  layout: LayoutName;
   /**
    * The GET api reads the page needs, by key: paths under `/api/`, `:name` segments filled from
    * the route's params (`fillReadPath`). The platform runs them with the member's session and puts
@@ -91,3 +96,21 @@ export interface ServerRenderManifest {
   routes: Record<string, ServerRouteFacts>;
   messages: Record<Language, Messages>;
 }
+
+/** One GET read: a path under `/api/`, `:name` segments taken from the route's params. */
+export interface ApiRead<T> {
+  readonly path: string;
+  /** Never set: carries the body's type from the declaration to the page. */
+  readonly body?: T;
+}
+
+export type ApiReads = Record<string, ApiRead<unknown>>;
+export type BodyOf<R> = R extends ApiRead<infer T> ? T : never;
+
+/** The route's data as the page receives it: each read's result, or, in the browser, its promise. */
+export type RouteDataSources<R extends ApiReads> = {
+  [K in keyof R]: ReadResult<BodyOf<R[K]>> | Promise<ReadResult<BodyOf<R[K]>>>;
+};
+
+/** The route's data once read (what the server renders from, and hydrates the browser with). */
+export type RouteDataResults<R extends ApiReads> = { [K in keyof R]: ReadResult<BodyOf<R[K]>> };

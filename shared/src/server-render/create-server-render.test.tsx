@@ -83,6 +83,7 @@ describe('createServerRender', () => {
   it('lists its routes by id, with their reads, for the platform', () => {
     expect(routes['mfe_trainings:training']).toEqual({
       path: '/trainings/:id',
+      layout: 'default',
       reads: { training: 'dashboard/trainings/:id' },
     });
   });

@@ -143,6 +143,7 @@ export function createServerRender({ remote, routes, messages }: ServerRenderOpt
   for (const [id, route] of table)
     facts[id] = {
       path: route.path,
+      layout: route.handle.layout,
       reads: Object.fromEntries(Object.entries(route.data.reads).map(([key, read]) => [key, read.path])),
     };
 

@@ -2,8 +2,7 @@
 // the api's answers into `ReadResult`s, the render checks the data it is given has their shape.
 import * as v from 'valibot';
 import { errorResponseSchema } from '@coach/shared/schemas';
-import type { ReadResult } from './contract.ts';
-import type { ApiReads, RouteDataResults } from './route-data.ts';
+import type { ApiReads, ReadResult, RouteDataResults } from './contract.ts';
 
 /**
  * What an api answer becomes in `RenderInput.data`, the way the browser's loader makes it:

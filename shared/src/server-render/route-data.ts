@@ -5,26 +5,19 @@
 // BUNDLED_SHARED_ENTRIES): it sits in the remotes' `./routes` chunk, which must stay small.
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { api, toApiError, type ApiErrors } from '@coach/shared/api';
-import type { ReadFailure, ReadResult, RouteParams } from './contract.ts';
+import type {
+  ApiRead,
+  ApiReads,
+  BodyOf,
+  ReadFailure,
+  ReadResult,
+  RouteDataSources,
+  RouteParams,
+} from './contract.ts';
 import { fillReadPath } from './read-path.ts';
 
-/** One GET read: a path under `/api/`, `:name` segments taken from the route's params. */
-export interface ApiRead<T> {
-  readonly path: string;
-  /** Never set: carries the body's type from the declaration to the page. */
-  readonly body?: T;
-}
-
-export type ApiReads = Record<string, ApiRead<unknown>>;
-export type BodyOf<R> = R extends ApiRead<infer T> ? T : never;
-
-/** The route's data as the page receives it: each read's result, or, in the browser, its promise. */
-export type RouteDataSources<R extends ApiReads> = {
-  [K in keyof R]: ReadResult<BodyOf<R[K]>> | Promise<ReadResult<BodyOf<R[K]>>>;
-};
-
-/** The route's data once read (what the server renders from, and hydrates the browser with). */
-export type RouteDataResults<R extends ApiReads> = { [K in keyof R]: ReadResult<BodyOf<R[K]>> };
+// The types of a declaration live with the contract, which the platform reads without this module.
+export type { ApiRead, ApiReads, BodyOf, RouteDataSources, RouteDataResults } from './contract.ts';
 
 export interface RouteData<R extends ApiReads> {
   readonly reads: R;

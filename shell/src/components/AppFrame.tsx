@@ -1,19 +1,21 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SIGNED_IN_NAV } from '@coach/shared/prerender';
 import { BrandLogo } from './BrandLogo.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import { UserGreeting } from './UserGreeting.tsx';
 
-/** SPEC §2 sidebar entries: overview, my profile, training, my team, my commitments. */
-const SIDEBAR_ENTRIES = [
-  { to: '/', key: 'nav.overview', end: true },
-  { to: '/profile', key: 'nav.profile', end: false },
-  { to: '/trainings', key: 'nav.trainings', end: false },
-  { to: '/my_team', key: 'nav.team', end: false },
-  { to: '/my_commitments', key: 'nav.commitments', end: false },
-] as const;
+/** SPEC §2 sidebar entries: their paths are the ones the server's frames are drawn for (SIGNED_IN_NAV). */
+const ENTRY_LABEL_KEYS: Record<(typeof SIGNED_IN_NAV)[number]['to'], string> = {
+  '/': 'nav.overview',
+  '/profile': 'nav.profile',
+  '/trainings': 'nav.trainings',
+  '/my_team': 'nav.team',
+  '/my_commitments': 'nav.commitments',
+};
+const SIDEBAR_ENTRIES = SIGNED_IN_NAV.map((entry) => ({ ...entry, key: ENTRY_LABEL_KEYS[entry.to] }));
 
 export type AppFrameVariant = 'default' | 'sidebar' | 'next-page';
 
@@ -26,7 +28,16 @@ export type AppFrameVariant = 'default' | 'sidebar' | 'next-page';
  * the focus back to the button, and choosing an area closes it. The panel is one element in both
  * cases (`display: contents` when wide), so nothing is drawn twice.
  */
-export function AppFrame({ children, variant }: { children: ReactNode; variant: AppFrameVariant }) {
+export function AppFrame({
+  children,
+  variant,
+  memberFirstname,
+}: {
+  children: ReactNode;
+  variant: AppFrameVariant;
+  /** The greeting's first name when drawn without the auth store (the server's frames). */
+  memberFirstname?: string;
+}) {
   const { t } = useTranslation('shell');
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -88,7 +99,7 @@ export function AppFrame({ children, variant }: { children: ReactNode; variant: 
           </nav>
         )}
         <div className="app-frame__actions">
-          <UserGreeting />
+          <UserGreeting firstname={memberFirstname} />
           <LanguageSwitcher />
           <LogoutButton />
         </div>

@@ -187,7 +187,7 @@ const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** JSON that cannot end its `<script>` element (`</script>`, `<!--`). */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** The tags that go at the end of `<head>`; without a front version the shell fetches it. */
 export function firstPaintTags(

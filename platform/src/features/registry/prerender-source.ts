@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { PRERENDER_FILE, type PrerenderDocument } from '@coach/shared/prerender';
 import type { Db } from '@coach/server-kit/db/types';
 import type { LocalFile } from '../../storage/file-storage';
@@ -15,6 +14,7 @@ import {
   type Stylesheet,
 } from './prerender-compose';
 import { readPrerenderDocument } from './prerender-document';
+import { createShellFrames } from './shell-frames';
 
 const CACHED_RELEASES = 16;
 
@@ -56,7 +56,7 @@ export function createPrerenderSource({
   transform: (html: string, request: PageRequest) => Promise<string>;
 } {
   const releases = new Map<string, Promise<ReleasePages | null>>();
-  let frames: { key: string; document: Promise<PrerenderDocument | null> } | null = null;
+  const shellFrames = createShellFrames(shellDist, onError);
 
   async function loadRelease(
     release: Release,
@@ -98,25 +98,6 @@ export function createPrerenderSource({
       releases.set(key, pages);
     }
     return pages;
-  }
-
-  async function shellFrames(): Promise<PrerenderDocument | null> {
-    const file = path.join(shellDist, PRERENDER_FILE);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat) return null;
-    const key = `${stat.size}:${stat.mtimeMs}`;
-    if (frames?.key !== key) {
-      const document = fs
-        .readFile(file, 'utf8')
-        .then((text) => readPrerenderDocument(JSON.parse(text), 'frames'))
-        .catch((error: unknown) => {
-          onError(error);
-          frames = null;
-          return null;
-        });
-      frames = { key, document };
-    }
-    return frames.document;
   }
 
   async function pageFor({ pathname, cookieHeader }: PageRequest): Promise<PrerenderedPage | null> {

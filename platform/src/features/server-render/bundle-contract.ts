@@ -4,20 +4,13 @@
  * nothing of one member's render survives into the next (checked when a version is loaded:
  * module-state-check.ts).
  */
-export type Lang = 'fr' | 'en';
+import type { Language } from '@coach/shared/i18n/languages';
+import type { RenderInput, RenderOutput } from '@coach/shared/server-render';
 
-export interface RenderInput {
-  route: string;
-  params: Record<string, string>;
-  data: Record<string, unknown>;
-  lang: Lang;
-  messages: Record<string, unknown>;
-}
-
-export interface RenderedPage {
-  html: string;
-  status: number;
-}
+// The contract's types are @coach/shared/server-render's: the bundles are built against them.
+export type { RenderInput };
+export type Lang = Language;
+export type RenderedPage = RenderOutput;
 
 export type ServerBundleRender = (input: RenderInput) => Promise<RenderedPage> | RenderedPage;
 
@@ -26,4 +19,9 @@ export interface LiveBundle {
   version: string;
   /** Absolute path of the bundle file; only a worker thread ever `require`s it. */
   bundlePath: string;
+  /**
+   * The two made-up members the module-state check renders this bundle's pages for; the default
+   * probes (module-state-check.ts) fit no real route, so a remote passes inputs its pages accept.
+   */
+  probeInputs?: readonly [RenderInput, RenderInput];
 }

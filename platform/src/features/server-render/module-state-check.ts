@@ -25,7 +25,7 @@ export const DEFAULT_PROBE_INPUTS: readonly [RenderInput, RenderInput] = [
         email: 'aurelie.probe-montclair@probe.invalid',
       },
     },
-    messages: { greeting: 'Bonjour' },
+    messages: { common: { greeting: 'Bonjour' } },
   },
   {
     route: '/',
@@ -40,7 +40,7 @@ export const DEFAULT_PROBE_INPUTS: readonly [RenderInput, RenderInput] = [
         email: 'bartholomew.probe-yarrow@probe.invalid',
       },
     },
-    messages: { greeting: 'Hello' },
+    messages: { common: { greeting: 'Hello' } },
   },
 ];
 

@@ -110,6 +110,7 @@ export class RenderHost {
       remote,
       version: live.version,
       bundlePath: live.bundlePath,
+      probeInputs: live.probeInputs ?? this.config.probeInputs,
       onClosed: (worker) => versions.draining.delete(worker),
     });
   }

@@ -31,6 +31,14 @@ export interface StaticOptions {
    * without: the shell draws it, as it always could.
    */
   prerender?: (html: string, request: PageRequest) => Promise<string>;
+  /**
+   * index.html with a signed-in page drawn on the server by its remote, or null
+   * (server-render/signed-in-source.ts). Personal: never stored by any cache.
+   */
+  serverRender?: (
+    html: string,
+    request: PageRequest,
+  ) => Promise<{ html: string; serverTiming: string } | null>;
 }
 
 /** What a page's HTML may depend on. */
@@ -82,7 +90,7 @@ function isSourceMap(segments: readonly string[]): boolean {
 async function sendShellPage(
   c: Context<AppEnv>,
   index: FileInfo,
-  options: Pick<StaticOptions, 'firstPaint' | 'prerender'>,
+  options: Pick<StaticOptions, 'firstPaint' | 'prerender' | 'serverRender'>,
 ): Promise<Response> {
   const html = await fs.readFile(index.absolutePath, 'utf8');
   const request: PageRequest = { pathname: c.req.path, cookieHeader: c.req.header('Cookie') };
@@ -93,6 +101,23 @@ async function sendShellPage(
     c.var.log.error({ err: error }, 'could not prepare the first paint of a page');
   }
   const withTags = intoHead(html, tags);
+  let rendered: { html: string; serverTiming: string } | null = null;
+  try {
+    rendered = options.serverRender ? await options.serverRender(withTags, request) : null;
+  } catch (error) {
+    c.var.log.error({ err: error }, 'could not render a signed-in page on the server');
+  }
+  if (rendered) {
+    const headers = {
+      // A member's page: kept by no cache, shared or private (docs/adr/0013-signed-in-first-paint.md).
+      'Cache-Control': 'private, no-store',
+      Vary: 'Cookie',
+      'Server-Timing': rendered.serverTiming,
+      'Content-Type': 'text/html; charset=utf-8',
+    };
+    const page = withTheme(rendered.html, request.cookieHeader);
+    return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(page, 200, headers);
+  }
   let body = withTags;
   try {
     body = options.prerender ? await options.prerender(withTags, request) : withTags;
@@ -165,7 +190,7 @@ export function staticRoutes(options: StaticOptions) {
       c.var.log.warn({ shellDist: options.shellDist, shellExists }, 'shell index.html missing');
       return errorResponse(c, 503, errorBody(c.var.t('errors.shellNotBuilt')));
     }
-    return options.firstPaint || options.prerender
+    return options.firstPaint || options.prerender || options.serverRender
       ? sendShellPage(c, index, options)
       : sendFile(c, index, NO_CACHE);
   });

@@ -9,7 +9,23 @@ type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'
  * earlier would put the startup placeholder over a page the visitor can already read.
  */
 export function whenRouterReady(router: Router, timeoutMs: number): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
+  return whenTrue(
+    () => router.state.initialized,
+    (listener) => router.subscribe(listener),
+    timeoutMs,
+  );
+}
+
+/**
+ * Resolves once `isTrue()` holds, checked now and at each change `subscribe` reports, or after
+ * `timeoutMs` whatever happened: what the takeover waits for, each with its own store.
+ */
+export function whenTrue(
+  isTrue: () => boolean,
+  subscribe: (listener: () => void) => () => void,
+  timeoutMs: number,
+): Promise<void> {
+  if (isTrue()) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -17,8 +33,8 @@ export function whenRouterReady(router: Router, timeoutMs: number): Promise<void
       resolve();
     };
     const timer = setTimeout(done, timeoutMs);
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) done();
+    const unsubscribe = subscribe(() => {
+      if (isTrue()) done();
     });
   });
 }

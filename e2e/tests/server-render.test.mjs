@@ -1,0 +1,108 @@
+// Issue 28, docs/adr/0013-signed-in-first-paint.md: a signed-in page arrives drawn by its remote on
+// the server, with the member's data, in the member's language, before any script runs; the live
+// page then takes over from the same data without reading it again. The page is personal (kept by
+// no cache); a member's text that looks like markup stays text; no session, no server render.
+// /profile (mfe-profile) is the first page drawn this way.
+/* global document */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { expectSingleText } from '../support/expect.mjs';
+import { useBrowser } from '../support/harness.mjs';
+import { MEMBER, TOKEN_COOKIE, memberSession, signIn, uniqueEmail } from '../support/session.mjs';
+
+const suite = useBrowser(import.meta.url);
+
+/** The api reads /profile's route declares (mfe-profile/src/lib/profile-route-data.ts). */
+const PROFILE_READS = /\/api\/dashboard\/(profile|sessions)(\?|$)/;
+
+/** @param {string} baseUrl @param {string} cookie */
+async function profileDocument(baseUrl, cookie) {
+  const response = await fetch(new URL('/profile', baseUrl), { headers: { Cookie: cookie } });
+  assert.equal(response.status, 200);
+  return { response, html: await response.text() };
+}
+
+/** The route data the page carries, as the browser's router will read it. */
+function inlineRouteData(/** @type {string} */ html) {
+  const json = /<script type="application\/json" id="coach-route-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return json === undefined ? null : JSON.parse(json);
+}
+
+test('without any script, /profile arrives drawn with the member’s data, in French then English', (t) =>
+  suite.withPage(
+    t,
+    async ({ context, page, baseUrl }) => {
+      await signIn(context, baseUrl);
+      await page.goto('/profile');
+      assert.match((await page.getAttribute('#root', 'data-prerendered')) ?? '', /^mfe_profile@/);
+      await expectSingleText(page.locator('h1'), 'Mon profil', 'the page drawn on the server');
+      assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+      assert.ok((await page.locator('main').innerText()).includes(MEMBER.email), 'the member’s address');
+      assert.match(await page.locator('.user-greeting').innerText(), new RegExp(MEMBER.firstname));
+      assert.equal(await page.locator('nav a[aria-current="page"]').innerText(), 'Mon profil');
+
+      await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl }]);
+      await page.goto('/profile');
+      await expectSingleText(page.locator('h1'), 'My profile', 'the page drawn in English');
+      assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    },
+    { javaScriptEnabled: false },
+  ));
+
+test('the page is the member’s own: kept by no cache, timed, and only for a session whoami accepts', async () => {
+  const baseUrl = await suite.ready();
+  const token = await memberSession(baseUrl);
+  const { response, html } = await profileDocument(baseUrl, `${TOKEN_COOKIE}=${encodeURIComponent(token)}`);
+  assert.equal(response.headers.get('cache-control'), 'private, no-store');
+  assert.match(response.headers.get('vary') ?? '', /Cookie/);
+  assert.match(response.headers.get('server-timing') ?? '', /data;dur=[\d.]+, render;dur=[\d.]+/);
+  assert.ok(inlineRouteData(html)?.loaderData?.['mfe_profile:profile']?.profile?.ok, 'the data inlined');
+
+  const refused = await profileDocument(baseUrl, `${TOKEN_COOKIE}=not-a-real-one`);
+  assert.equal(inlineRouteData(refused.html), null, 'no data for a token whoami refuses');
+  assert.doesNotMatch(refused.html, /data-prerendered/);
+  assert.doesNotMatch(refused.html, new RegExp(MEMBER.email));
+});
+
+test('the live page takes over from the server’s data, without reading it again', (t) =>
+  suite.withPage(t, async ({ context, page, baseUrl }) => {
+    await signIn(context, baseUrl);
+    /** @type {string[]} */
+    const reads = [];
+    page.on('request', (request) => {
+      if (PROFILE_READS.test(request.url())) reads.push(request.url());
+    });
+    await page.goto('/profile');
+    await page.locator('#root:not([data-prerendered])').waitFor();
+    await expectSingleText(page.locator('h1'), 'Mon profil', 'the live page');
+    await page.getByRole('button', { name: 'Modifier' }).first().waitFor();
+    assert.ok((await page.locator('main').innerText()).includes(MEMBER.email));
+    assert.deepEqual(reads, [], 'the page’s data came with the page');
+  }));
+
+test('a member whose name looks like markup gets it back as text, in the page and in its data', (t) =>
+  suite.withPage(t, async ({ context, page, baseUrl }) => {
+    const firstname = 'Zoé</script><img src=x onerror=alert(1)><!--';
+    const member = { ...MEMBER, firstname, email: uniqueEmail('server-render-markup') };
+    const token = await memberSession(baseUrl, member);
+    const { html } = await profileDocument(baseUrl, `${TOKEN_COOKIE}=${encodeURIComponent(token)}`);
+    assert.doesNotMatch(html, /<img src=x/, 'no element from the name');
+    const data = JSON.stringify(inlineRouteData(html));
+    assert.ok(
+      data.includes(JSON.stringify(firstname).slice(1, -1)),
+      'the name intact in the page’s one JSON value',
+    );
+
+    /** @type {string[]} */
+    const dialogs = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await context.addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: baseUrl }]);
+    await page.goto('/profile');
+    await page.locator('#root:not([data-prerendered])').waitFor();
+    assert.ok((await page.locator('main').innerText()).includes(firstname), 'the name, as text');
+    assert.equal(await page.evaluate(() => document.querySelectorAll('img[src="x"]').length), 0);
+    assert.deepEqual(dialogs, [], 'no script from the name ran');
+  }));

@@ -1,0 +1,108 @@
+import { MEMBER_FIRSTNAME_PLACEHOLDER, ROUTE_DATA_ID } from '@coach/shared/prerender';
+import type { ServerRouteFacts } from '@coach/shared/server-render';
+import {
+  frameForMember,
+  matchServerRoute,
+  readPaths,
+  withServerRenderedPage,
+  withoutEarlyControls,
+  type ServerRenderedPage,
+} from './signed-in-compose';
+
+const ROUTES: Record<string, ServerRouteFacts> = {
+  'mfe_profile:profile': { path: '/profile', layout: 'default', reads: { profile: 'dashboard/profile' } },
+  'mfe_trainings:training': {
+    path: '/trainings/:id',
+    layout: 'default',
+    reads: { training: 'dashboard/trainings/:id' },
+  },
+};
+
+describe('matchServerRoute', () => {
+  it.each([
+    ['/profile', 'mfe_profile:profile', {}],
+    ['/trainings/42', 'mfe_trainings:training', { id: '42' }],
+    ['/trainings/caf%C3%A9', 'mfe_trainings:training', { id: 'café' }],
+    ['/profile/else', null, null],
+    ['/trainings', null, null],
+  ])('%s → %s', (pathname, id, params) => {
+    const match = matchServerRoute(ROUTES, pathname);
+    expect(match?.id ?? null).toBe(id);
+    expect(match?.params ?? null).toEqual(params);
+  });
+});
+
+describe('readPaths', () => {
+  it('fills the params into the api paths', () => {
+    expect(readPaths(ROUTES['mfe_trainings:training']!, { id: 'a b' })).toEqual({
+      training: '/api/dashboard/trainings/a%20b',
+    });
+  });
+
+  it.each([
+    ['a missing param', { path: '/x/:id', layout: 'default', reads: { x: 'dashboard/x/:id' } }, {}],
+    ['a read leaving the api', { path: '/x', layout: 'default', reads: { x: '../platform/releases' } }, {}],
+    ['a read with a query', { path: '/x', layout: 'default', reads: { x: 'dashboard/x?all=1' } }, {}],
+  ] as const)('refuses %s', (_, facts, params) => {
+    expect(readPaths(facts, params)).toBeNull();
+  });
+});
+
+describe('frameForMember', () => {
+  it('writes the first name as text where the shell left its placeholder', () => {
+    const frame = `<span class="user-greeting">Bonjour ${MEMBER_FIRSTNAME_PLACEHOLDER}</span>`;
+    expect(frameForMember(frame, '</span><img src=x onerror=alert(1)>')).toBe(
+      '<span class="user-greeting">Bonjour &lt;/span&gt;&lt;img src=x onerror=alert(1)&gt;</span>',
+    );
+  });
+});
+
+describe('withServerRenderedPage', () => {
+  const html =
+    '<!doctype html><html lang="fr"><head><link rel="preload" as="script" href="/a.js"></head>' +
+    '<body><div id="root"></div><script defer src="/main.js"></script></body></html>';
+  const page: ServerRenderedPage = {
+    markup: '<main><p>Ada &lt;!--</p></main>',
+    stylesheets: [{ href: '/remotes/mfe-profile/1.1.0/a.css', integrity: 'sha256-x' }],
+    lang: 'en',
+    source: 'mfe_profile@1.1.0',
+    loader: '/prerender/start-after-paint.1.js',
+    routeData: {
+      remote: 'mfe_profile',
+      route: 'mfe_profile:profile',
+      loaderData: { 'mfe_profile:profile': { profile: { ok: true, body: { firstname: '</script><!--' } } } },
+    },
+  };
+
+  it('draws the page as a prerendered one and inlines the data as one JSON value', () => {
+    const out = withServerRenderedPage(html, page);
+    expect(out).toContain(
+      '<div id="root" data-prerendered="mfe_profile@1.1.0"><main><p>Ada &lt;!--</p></main></div>',
+    );
+    expect(out).toContain('<html lang="en"');
+    const json = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ID}">(.*?)</script>`).exec(
+      out,
+    )?.[1];
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json ?? 'null')).toEqual(page.routeData);
+    // The member's text opens no element and no comment anywhere in the document.
+    expect(out).not.toContain('</script><!--');
+  });
+
+  it('leaves HTML it cannot draw into as it is (no data without its page)', () => {
+    const odd = '<html><head></head><body><p>no root</p></body></html>';
+    expect(withServerRenderedPage(odd, page)).toBe(odd);
+  });
+});
+
+describe('withoutEarlyControls', () => {
+  it('makes the page’s forms, buttons and selects inert, not a member’s text', () => {
+    expect(
+      withoutEarlyControls(
+        '<form><button type="submit">Go</button><select></select><p>&lt;button&gt;</p></form>',
+      ),
+    ).toBe(
+      '<form inert=""><button inert="" type="submit">Go</button><select inert=""></select><p>&lt;button&gt;</p></form>',
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { MEMBER_FIRSTNAME_PLACEHOLDER, ROUTE_DATA_ID, type InlineRouteData } from '@coach/shared/prerender';
+import { checkReadPath, fillReadPath, type ServerRouteFacts } from '@coach/shared/server-render';
+import { matchPath } from 'react-router';
+import { scriptSafeJson } from './first-paint';
+import { withPrerenderedPage, type PrerenderedPage } from './prerender-compose';
+
+/**
+ * Putting a signed-in page rendered by its remote into the page's HTML
+ * (docs/adr/0013-signed-in-first-paint.md). Pure: signed-in-source.ts reads, runs and renders;
+ * these functions decide and write.
+ */
+
+/** The path as the browser's router matches it: each segment decoded, a decoded `/` kept escaped. */
+function decodePath(pathname: string): string | null {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
+      .join('/');
+  } catch {
+    return null;
+  }
+}
+
+/** The route of a remote's server render that draws a path, with its params; null when none does. */
+export function matchServerRoute(
+  routes: Readonly<Record<string, ServerRouteFacts>>,
+  pathname: string,
+): { id: string; facts: ServerRouteFacts; params: Record<string, string> } | null {
+  const decoded = decodePath(pathname);
+  if (decoded === null) return null;
+  for (const [id, facts] of Object.entries(routes)) {
+    const match = matchPath({ path: facts.path, end: true }, decoded);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(match.params)) if (value !== undefined) params[name] = value;
+    return { id, facts, params };
+  }
+  return null;
+}
+
+/**
+ * The api paths (under `/api/`) a route's reads ask for, by key; null when a read is not one the
+ * platform runs (checkReadPath) or a param is missing: the page is then drawn by the scripts.
+ */
+export function readPaths(
+  facts: ServerRouteFacts,
+  params: Record<string, string>,
+): Record<string, string> | null {
+  try {
+    return Object.fromEntries(
+      Object.entries(facts.reads).map(([key, read]) => [
+        key,
+        `/api/${fillReadPath(checkReadPath(read), params)}`,
+      ]),
+    );
+  } catch {
+    return null;
+  }
+}
+
+const escapeText = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The signed-in frame with the member's first name where the shell drew its placeholder (in the
+ * greeting's text, so escaped as text). The frame is the shell's build; the name is the member's.
+ */
+export function frameForMember(frame: string, firstname: string): string {
+  return frame.replaceAll(MEMBER_FIRSTNAME_PLACEHOLDER, escapeText(firstname));
+}
+
+/**
+ * The remote's page with its forms, buttons and selects inert until the live page replaces it, as
+ * the prerendered pages are at build time (tooling/prerender/prerender-markup.cjs,
+ * `withoutEarlyControls`): a control that does nothing when used would be a broken promise.
+ * React escapes `<` in text and attributes, so only the page's own tags match.
+ */
+export function withoutEarlyControls(html: string): string {
+  return html.replace(/<(form|button|select)(?=[\s>])/g, '<$1 inert=""');
+}
+
+export interface ServerRenderedPage extends PrerenderedPage {
+  /** What the browser's router starts from, instead of running the route's loader again. */
+  routeData: InlineRouteData;
+}
+
+/**
+ * The HTML with the server's page drawn in `#root` (as a prerendered page: its stylesheets first,
+ * the scripts after the paint) and the route's data inlined as one JSON value, `<` escaped so that
+ * a member's `</script>` or `<!--` stays text inside it.
+ */
+export function withServerRenderedPage(html: string, page: ServerRenderedPage): string {
+  const drawn = withPrerenderedPage(html, page);
+  if (drawn === html) return html;
+  const data = `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptSafeJson(page.routeData)}</script>`;
+  return drawn.replace(/<\/head>/i, () => `${data}</head>`);
+}

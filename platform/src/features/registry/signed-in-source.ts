@@ -1,0 +1,329 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { signedInFrameKey } from '@coach/shared/prerender';
+import {
+  SERVER_RENDER_FILE,
+  toReadResult,
+  type ReadResult,
+  type RenderInput,
+  type ServerRenderManifest,
+} from '@coach/shared/server-render';
+import { TOKEN_COOKIE } from '@coach/shared/token-cookie';
+import type { Db } from '@coach/server-kit/db/types';
+import type { LocalFile } from '../../storage/file-storage';
+import { localReleaseFolder, remotesForPath } from './first-paint';
+import { composeMarkup, prerenderLanguage } from './prerender-compose';
+import { getLive, getRelease, sriFromSha256Hex, type Release } from './repository';
+import { serverTimingHeader } from './server-timing';
+import { createShellFrames } from './shell-frames';
+import { readServerRenderManifest } from './server-render-manifest';
+import {
+  frameForMember,
+  matchServerRoute,
+  readPaths,
+  withServerRenderedPage,
+  withoutEarlyControls,
+  type ServerRenderedPage,
+} from './signed-in-compose';
+
+/**
+ * What runs the remotes' server bundles: the render process's supervisor
+ * (server-render/render-supervisor.ts), seen from here through the two calls the pages need.
+ */
+export interface PageRenderer {
+  setLive(
+    remote: string,
+    live: { version: string; bundlePath: string; probeInputs?: readonly [RenderInput, RenderInput] } | null,
+  ): void;
+  render(
+    remote: string,
+    version: string,
+    input: RenderInput,
+    options?: { deadlineMs?: number },
+  ): Promise<
+    | { ok: true; html: string; status: number; renderMs: number }
+    | { ok: false; reason: string; renderMs: number }
+  >;
+}
+
+/** The api as the platform reaches it: in-process (`npm start`) or over HTTP (`API_URL`). */
+export type ApiFetch = (request: Request) => Response | Promise<Response>;
+
+export interface SignedInPageRequest {
+  pathname: string;
+  cookieHeader: string | null | undefined;
+}
+
+/** What went into a page rendered on the server, for `Server-Timing` and the logs. */
+export interface SignedInPage {
+  html: string;
+  serverTiming: string;
+}
+
+export interface SignedInSourceOptions {
+  db: Db;
+  remoteFile: (key: string) => Promise<LocalFile | null>;
+  shellDist: string;
+  api: ApiFetch;
+  supervisor: PageRenderer;
+  /** How long the api's reads (whoami included) may take before the page goes without (ms). */
+  dataDeadlineMs?: number;
+  /** How long the remote's render may take (ms); the supervisor adds its margin. */
+  renderDeadlineMs?: number;
+  onFallback?: (reason: string, details: Record<string, unknown>) => void;
+  onError?: (error: unknown) => void;
+}
+
+interface ReleaseRender {
+  manifest: ServerRenderManifest;
+  bundlePath: string;
+  version: string;
+  /** `/remotes/<dir>/<version>/` */
+  folder: string;
+  /** Stylesheet (dist-relative) → SRI hash. */
+  integrity: Record<string, string>;
+  source: string;
+}
+
+const CACHED_RELEASES = 16;
+const DEFAULT_DATA_DEADLINE_MS = 800;
+/** Any origin: the api routes by path; the request never leaves the platform in-process. */
+const API_ORIGIN = 'http://platform.internal';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** SPEC §4: the first verifiable address decides (the shell's guard, shared/src/auth/store.ts). */
+function verifiedFirstname(body: unknown): string | null {
+  const whoami = body as {
+    ory?: { identity?: { verifiable_addresses?: { verified?: unknown }[] } };
+    user?: { firstname?: unknown };
+  } | null; // the api's whoami (whoamiResponseSchema); only two fields are read, each checked
+  if (whoami?.ory?.identity?.verifiable_addresses?.[0]?.verified !== true) return null;
+  return typeof whoami.user?.firstname === 'string' ? whoami.user.firstname : '';
+}
+
+/**
+ * Signed-in pages drawn on the server by the remote that owns them (docs/adr/0013-signed-in-first-paint.md):
+ * for a request with a session, the owner remote's live release's server render, if it has one;
+ * the member's whoami and the route's reads run against the api with the member's session; the
+ * render runs in the render process (server-render/render-supervisor.ts); the page goes into the shell's
+ * signed-in frame. Anything missing, late or failing gives null: the page is then sent as before
+ * and drawn by the scripts.
+ */
+export function createSignedInSource(options: SignedInSourceOptions) {
+  const { db, remoteFile, shellDist, api, supervisor } = options;
+  const dataDeadlineMs = options.dataDeadlineMs ?? DEFAULT_DATA_DEADLINE_MS;
+  const onFallback = options.onFallback ?? (() => undefined);
+  const onError = options.onError ?? (() => undefined);
+  const releases = new Map<string, Promise<ReleaseRender | null>>();
+  const shellFrames = createShellFrames(shellDist, onError);
+
+  async function loadRelease(
+    release: Release,
+    folder: string,
+    file: LocalFile,
+  ): Promise<ReleaseRender | null> {
+    const bytes = await fs.readFile(file.absolutePath);
+    if (release.prunedAt || release.files?.[SERVER_RENDER_FILE] !== sha256(bytes)) return null;
+    const manifest = readServerRenderManifest(JSON.parse(bytes.toString('utf8')));
+    if (!manifest) return null;
+    // The bundle runs only when its bytes are the ones recorded at release time.
+    const bundle = await remoteFile(`${folder}/${manifest.bundle}`);
+    if (!bundle || release.files?.[manifest.bundle] !== sha256(await fs.readFile(bundle.absolutePath)))
+      return null;
+    const integrity: Record<string, string> = {};
+    for (const css of manifest.css) {
+      const sri = sriFromSha256Hex(release.files?.[css]);
+      if (!sri) return null; // the shell applies a remote's styles only with their recorded hash
+      integrity[css] = sri;
+    }
+    return {
+      manifest,
+      bundlePath: bundle.absolutePath,
+      version: release.version,
+      folder: `/${folder}/`,
+      integrity,
+      source: `${release.remote}@${release.version}`,
+    };
+  }
+
+  /** The live release's server render, announced to the supervisor when it changed. */
+  async function releaseRender(remote: string): Promise<ReleaseRender | null> {
+    const live = await getLive(db, remote);
+    if (!live) return null;
+    const release = await getRelease(db, remote, live.version);
+    const folder = release && localReleaseFolder(release.manifestUrl, live.version);
+    if (!release || !folder) return null;
+    const file = await remoteFile(`${folder}/${SERVER_RENDER_FILE}`);
+    if (!file) {
+      supervisor.setLive(remote, null); // a release built before server rendering
+      return null;
+    }
+    const key = `${remote}@${live.version}:${file.size}:${file.mtimeMs}`;
+    let render = releases.get(key);
+    if (!render) {
+      render = loadRelease(release, folder, file).catch((error: unknown) => {
+        onError(error);
+        releases.delete(key);
+        return null;
+      });
+      if (releases.size >= CACHED_RELEASES) releases.delete(releases.keys().next().value ?? '');
+      releases.set(key, render);
+    }
+    const ready = await render;
+    supervisor.setLive(
+      remote,
+      ready
+        ? { version: ready.version, bundlePath: ready.bundlePath, probeInputs: probeInputs(ready.manifest) }
+        : null,
+    );
+    return ready;
+  }
+
+  /** One GET against the api with the member's session, as a ReadResult; no answer in time is status 0. */
+  async function read(
+    apiPath: string,
+    token: string,
+    lang: string,
+    signal: AbortSignal,
+  ): Promise<ReadResult> {
+    try {
+      const response = await api(
+        new Request(`${API_ORIGIN}${apiPath}`, {
+          headers: { Authorization: `Bearer ${token}`, 'Accept-Language': lang, Accept: 'application/json' },
+          signal,
+        }),
+      );
+      const body: unknown = await response.json().catch(() => null);
+      return toReadResult(response.status, body);
+    } catch {
+      return toReadResult(0, null);
+    }
+  }
+
+  async function pageFor({
+    pathname,
+    cookieHeader,
+  }: SignedInPageRequest): Promise<{ page: ServerRenderedPage; dataMs: number; renderMs: number } | null> {
+    const token = parseCookies(cookieHeader ?? '', TOKEN_COOKIE)[TOKEN_COOKIE];
+    if (!token) return null;
+    const owners = remotesForPath(pathname);
+    const owner = owners.length === 1 && owners[0]?.expose === 'routes' ? owners[0].remote : null;
+    if (!owner) return null;
+    const [release, shell] = await Promise.all([releaseRender(owner), shellFrames()]);
+    const route = release && matchServerRoute(release.manifest.routes, pathname);
+    const paths = route && readPaths(route.facts, route.params);
+    const layout = route?.facts.layout;
+    const frame =
+      layout && layout !== 'home' && layout !== 'main'
+        ? shell?.entries[signedInFrameKey(layout, pathname)]
+        : undefined;
+    if (!release || !route || !paths || !frame || !shell?.loader) return null;
+
+    const lang = prerenderLanguage(cookieHeader);
+    const startedAt = performance.now();
+    const signal = AbortSignal.timeout(dataDeadlineMs);
+    const deadline = new Promise<null>((resolve) => setTimeout(() => resolve(null), dataDeadlineMs).unref());
+    const reads = Promise.all([
+      read('/api/dashboard/whoami', token, lang, signal),
+      ...Object.entries(paths).map(
+        async ([key, apiPath]) => [key, await read(apiPath, token, lang, signal)] as const,
+      ),
+    ]);
+    const answered = await Promise.race([reads, deadline]);
+    const dataMs = performance.now() - startedAt;
+    if (!answered) {
+      onFallback('data-deadline', { pathname, dataMs });
+      return null;
+    }
+    const [whoami, ...results] = answered;
+    // Never for a token whoami refuses, nor for a member the guards would send elsewhere.
+    const firstname = whoami.ok ? verifiedFirstname(whoami.body) : null;
+    if (firstname === null) return null;
+
+    const data = { [route.id]: Object.fromEntries(results) };
+    const input: RenderInput = {
+      route: route.id,
+      params: route.params,
+      data,
+      lang,
+      messages: release.manifest.messages[lang],
+    };
+    const outcome = await supervisor.render(owner, release.version, input, {
+      deadlineMs: options.renderDeadlineMs,
+    });
+    if (!outcome.ok || outcome.status !== 200) {
+      onFallback(outcome.ok ? `status-${outcome.status}` : outcome.reason, {
+        pathname,
+        source: release.source,
+      });
+      return null;
+    }
+    const markup = composeMarkup(
+      frameForMember(frame.html[lang], firstname),
+      withoutEarlyControls(outcome.html),
+    );
+    if (!markup) return null;
+    return {
+      page: {
+        markup,
+        lang,
+        source: release.source,
+        loader: `/${shell.loader}`,
+        stylesheets: [
+          ...frame.css.map((css) => ({ href: `/${css}`, integrity: null })),
+          ...release.manifest.css.map((css) => ({
+            href: release.folder + css,
+            integrity: release.integrity[css] ?? null,
+          })),
+        ],
+        routeData: { remote: owner, route: route.id, loaderData: data },
+      },
+      dataMs,
+      renderMs: outcome.renderMs,
+    };
+  }
+
+  return {
+    /** index.html with the signed-in page drawn by its remote, or null: send the page as before. */
+    async render(html: string, request: SignedInPageRequest): Promise<SignedInPage | null> {
+      const rendered = await pageFor(request);
+      if (!rendered) return null;
+      const composed = withServerRenderedPage(html, rendered.page);
+      if (composed === html) return null;
+      return {
+        html: composed,
+        serverTiming: serverTimingHeader({ data: rendered.dataMs, render: rendered.renderMs }),
+      };
+    },
+    /** Starts the live releases' workers ahead of the first request (at start-up). */
+    async warmUp(remotes: readonly string[]): Promise<void> {
+      await Promise.all(remotes.map((remote) => releaseRender(remote).catch(onError)));
+    },
+  };
+}
+
+/**
+ * The two made-up members the render process checks a bundle with before it serves anyone
+ * (module-state-check.ts): the first route in both languages, every read failed (no member data
+ * exists at that point), so that the pages differ only by what a bundle keeps between calls.
+ */
+function probeInputs(manifest: ServerRenderManifest): readonly [RenderInput, RenderInput] | undefined {
+  const [id, facts] = Object.entries(manifest.routes)[0] ?? [];
+  if (!id || !facts) return undefined;
+  const params = Object.fromEntries(
+    [...facts.path.matchAll(/:(\w+)/g)].map(([, name]) => [name ?? '', 'probe']),
+  );
+  const data = {
+    [id]: Object.fromEntries(Object.keys(facts.reads).map((key) => [key, toReadResult(503, null)])),
+  };
+  const input = (lang: 'fr' | 'en'): RenderInput => ({
+    route: id,
+    params,
+    data,
+    lang,
+    messages: manifest.messages[lang],
+  });
+  return [input('fr'), input('en')];
+}
