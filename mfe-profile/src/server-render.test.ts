@@ -47,6 +47,7 @@ describe('the server render of /profile', () => {
     expect(routes).toEqual({
       [PROFILE_ROUTE]: {
         path: '/profile',
+        layout: 'default',
         reads: { profile: 'dashboard/profile', sessions: 'dashboard/sessions' },
       },
     });

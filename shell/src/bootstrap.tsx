@@ -6,6 +6,7 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { addNamespace, initI18n } from '@coach/shared/i18n';
 import { authStore, readToken } from '@coach/shared/auth';
 import type { RegistryDocument } from '@coach/shared/registry';
+import { ROUTE_DATA_ID } from '@coach/shared/prerender';
 import { isRemoteName } from '@coach/shared/contract';
 import fr from './i18n/fr.json';
 import en from './i18n/en.json';
@@ -15,9 +16,9 @@ import { currentRegistry, loadRemoteRoutes, registerFromRegistry } from './lib/f
 import { createReleaseIntegrity, installIntegrityHook } from './lib/federation/release-integrity.ts';
 import { platformRuntimePlugin } from './lib/federation/runtime-plugin.ts';
 import { createRouteTree } from './app/routing/route-tree.ts';
-import { createRemoteRoutePatcher } from './app/routing/remote-route-patcher.ts';
-import { readServerRouteData } from './features/prerender/server-route-data.ts';
-import { startingRoutes } from './app/routing/drawn-page-routes.ts';
+import { createRemoteRoutePatcher, toRouteObject } from './app/routing/remote-route-patcher.ts';
+import { LAYOUT_ROUTE_ID } from './app/routing/layout-ids.ts';
+import { readInlineJson } from './lib/inline-json.ts';
 import { reloadOnNextNavigation } from './app/routing/reload-on-next-navigation.ts';
 import { checkFrontVersion } from './features/versioning/front-version.ts';
 import { clearSiteData } from './features/versioning/clear-site-data.ts';
@@ -86,9 +87,21 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   // A signed-in page the server drew with its remote: the router starts from that page's route and
   // data, so the live page draws the same content at once instead of reading it again.
-  const drawn = isPrerendered(container)
-    ? await startingRoutes(readServerRouteData(), loadRemoteRoutes, createRouteTree)
-    : null;
+  const drawn =
+    isPrerendered(container) && document.getElementById(ROUTE_DATA_ID)
+      ? await import('./app/routing/drawn-page-routes.ts')
+          .then(({ startFromDrawnPage }) =>
+            startFromDrawnPage({
+              loadRoutes: loadRemoteRoutes,
+              createTree: createRouteTree,
+              toRouteObject,
+              layoutRouteIds: LAYOUT_ROUTE_ID,
+              readInlineJson,
+              whenTrue,
+            }),
+          )
+          .catch(() => null)
+      : null;
   const router = createBrowserRouter(drawn?.routes ?? createRouteTree(), {
     patchRoutesOnNavigation: createRemoteRoutePatcher(loadRemoteRoutes),
     ...(drawn ? { hydrationData: { loaderData: drawn.loaderData } } : {}),
@@ -107,7 +120,10 @@ async function start(): Promise<void> {
   // what the visitor types into it meanwhile goes over to the live page.
   const handover = isPrerendered(container) ? watchPrerenderedFields(container) : null;
   if (handover)
-    await Promise.all([whenRouterReady(router, TAKE_OVER_WAIT_MS), whenSignedInKnown(TAKE_OVER_WAIT_MS)]);
+    await Promise.all([
+      whenRouterReady(router, TAKE_OVER_WAIT_MS),
+      drawn?.whenMemberKnown(TAKE_OVER_WAIT_MS),
+    ]);
   const root = createRoot(container);
   // A transition: React renders the first page in slices that leave the main thread free between
   // them (a phone's taps and scrolls answer meanwhile), then shows it in one commit.
@@ -119,15 +135,6 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
-}
-
-/**
- * With a session, the guards draw the startup placeholder until whoami answers (AuthGate): a drawn
- * page is replaced only once the member is known, or after `timeoutMs`.
- */
-function whenSignedInKnown(timeoutMs: number): Promise<void> {
-  const known = () => !readToken() || authStore.getState().app_user !== null || !authStore.getState().loading;
-  return whenTrue(known, (listener) => authStore.subscribe(listener), timeoutMs);
 }
 
 void start();

@@ -5,15 +5,13 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { LANGUAGES, addNamespace, i18n, initI18n } from '@coach/shared/i18n';
+import { OUTLET_MARKER, type PrerenderModule, type RenderedEntry } from '@coach/shared/prerender';
 import {
   MEMBER_FIRSTNAME_PLACEHOLDER,
-  OUTLET_MARKER,
   SIGNED_IN_NAV,
   signedInFrameKey,
-  type PrerenderModule,
-  type RenderedEntry,
   type SignedInLayout,
-} from '@coach/shared/prerender';
+} from '@coach/shared/signed-in-frames';
 import { AppFrame } from './components/AppFrame.tsx';
 import { PublicFrame } from './components/PublicFrame.tsx';
 import fr from './i18n/fr.json';

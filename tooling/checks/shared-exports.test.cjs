@@ -11,6 +11,8 @@ const SHARED_EXPORTS = require('../webpack/shared-exports.cjs');
 // libraries (tooling/webpack/create-prerender-config.cjs, create-server-render-config.cjs): they
 // never meet the shell's cut-down copies.
 const NODE_ONLY = ['prerender.tsx', 'server-render.tsx', 'create-server-render.tsx'];
+// The servers (the platform, the api) run on Node with the whole libraries too.
+const SERVER_PACKAGES = ['server-kit', 'api', 'platform'];
 const isAppCode = (file) =>
   /\.tsx?$/.test(file) &&
   !/\.test\.tsx?$/.test(file) &&
@@ -20,7 +22,7 @@ const isAppCode = (file) =>
 function importedNames(library) {
   const names = new Map();
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${library}'`, 'g');
-  for (const pkg of PACKAGES) {
+  for (const pkg of PACKAGES.filter((name) => !SERVER_PACKAGES.includes(name))) {
     for (const file of walk(path.join(ROOT, pkg, 'src'), isAppCode)) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
         for (const raw of match[1].split(',')) {

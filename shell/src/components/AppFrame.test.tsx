@@ -4,7 +4,8 @@ import { addNamespace } from '@coach/shared/i18n';
 import { renderRoute, resetEnvironment } from '@coach/shared/testing';
 import fr from '../i18n/fr.json';
 import en from '../i18n/en.json';
-import { AppFrame } from './AppFrame.tsx';
+import { SIGNED_IN_NAV } from '@coach/shared/signed-in-frames';
+import { AppFrame, SIDEBAR_ENTRIES } from './AppFrame.tsx';
 
 addNamespace('shell', { fr, en });
 beforeEach(resetEnvironment);
@@ -57,5 +58,11 @@ describe('AppFrame, the phone menu (a disclosure)', () => {
   it('brands the frame with the mark and the wordmark, named by the word', () => {
     renderFrame();
     expect(screen.getByRole('link', { name: 'Coach' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the sidebar and the frames the server draws pages into', () => {
+  it('name the same entries, marked by the same rule', () => {
+    expect(SIDEBAR_ENTRIES.map(({ to, end }) => ({ to, end }))).toEqual(SIGNED_IN_NAV);
   });
 });

@@ -1,21 +1,23 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SIGNED_IN_NAV } from '@coach/shared/prerender';
 import { BrandLogo } from './BrandLogo.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import { UserGreeting } from './UserGreeting.tsx';
 
-/** SPEC §2 sidebar entries: their paths are the ones the server's frames are drawn for (SIGNED_IN_NAV). */
-const ENTRY_LABEL_KEYS: Record<(typeof SIGNED_IN_NAV)[number]['to'], string> = {
-  '/': 'nav.overview',
-  '/profile': 'nav.profile',
-  '/trainings': 'nav.trainings',
-  '/my_team': 'nav.team',
-  '/my_commitments': 'nav.commitments',
-};
-const SIDEBAR_ENTRIES = SIGNED_IN_NAV.map((entry) => ({ ...entry, key: ENTRY_LABEL_KEYS[entry.to] }));
+/**
+ * SPEC §2 sidebar entries: overview, my profile, training, my team, my commitments. The frames the
+ * server draws pages into are keyed by the same paths (`SIGNED_IN_NAV`, kept equal by
+ * AppFrame.test.tsx; not imported here, where it would weigh on every visitor's first load).
+ */
+export const SIDEBAR_ENTRIES = [
+  { to: '/', key: 'nav.overview', end: true },
+  { to: '/profile', key: 'nav.profile', end: false },
+  { to: '/trainings', key: 'nav.trainings', end: false },
+  { to: '/my_team', key: 'nav.team', end: false },
+  { to: '/my_commitments', key: 'nav.commitments', end: false },
+] as const;
 
 export type AppFrameVariant = 'default' | 'sidebar' | 'next-page';
 

@@ -1,4 +1,5 @@
-import { MEMBER_FIRSTNAME_PLACEHOLDER, ROUTE_DATA_ID, type InlineRouteData } from '@coach/shared/prerender';
+import { ROUTE_DATA_ID, type InlineRouteData } from '@coach/shared/prerender';
+import { MEMBER_FIRSTNAME_PLACEHOLDER } from '@coach/shared/signed-in-frames';
 import { checkReadPath, fillReadPath, type ServerRouteFacts } from '@coach/shared/server-render';
 import { matchPath } from 'react-router';
 import { scriptSafeJson } from './first-paint';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { parse as parseCookies } from 'hono/utils/cookie';
-import { signedInFrameKey } from '@coach/shared/prerender';
+import { signedInFrameKey } from '@coach/shared/signed-in-frames';
 import {
   SERVER_RENDER_FILE,
   toReadResult,
@@ -100,7 +100,10 @@ function verifiedFirstname(body: unknown): string | null {
     user?: { firstname?: unknown };
   } | null; // the api's whoami (whoamiResponseSchema); only two fields are read, each checked
   if (whoami?.ory?.identity?.verifiable_addresses?.[0]?.verified !== true) return null;
-  return typeof whoami.user?.firstname === 'string' ? whoami.user.firstname : '';
+  // The live frame greets nobody without a first name: the drawn one could not match it.
+  return typeof whoami.user?.firstname === 'string' && whoami.user.firstname !== ''
+    ? whoami.user.firstname
+    : null;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useMatches } from 'react-router';
-import { CONTRACT_VERSION, type RemoteRoutesModule } from '@coach/shared/contract';
+import { CONTRACT_VERSION, type RemoteName, type RemoteRoutesModule } from '@coach/shared/contract';
 import { addNamespace, initI18n } from '@coach/shared/i18n';
 import { authStore, clearToken, writeToken } from '@coach/shared/auth';
 import fr from '../../i18n/fr.json';
 import en from '../../i18n/en.json';
 import { readServerRouteDataValue } from '../../features/prerender/server-route-data.ts';
+import { LAYOUT_ROUTE_ID } from './layout-ids.ts';
+import { toRouteObject } from './remote-route-patcher.ts';
 import { createRouteTree } from './route-tree.ts';
 import { startingRoutes } from './drawn-page-routes.ts';
 
@@ -14,6 +16,14 @@ const DRAWN = {
   route: 'mfe_profile:profile',
   loaderData: { 'mfe_profile:profile': { name: 'Camille (from the server)' } },
 };
+
+/** The start's modules, as bootstrap.tsx hands them over. */
+const deps = (loadRoutes: (remote: RemoteName) => Promise<RemoteRoutesModule>) => ({
+  loadRoutes,
+  createTree: createRouteTree,
+  toRouteObject,
+  layoutRouteIds: LAYOUT_ROUTE_ID,
+});
 
 describe('startingRoutes: the router starts from the page the server drew', () => {
   beforeAll(() => {
@@ -51,8 +61,7 @@ describe('startingRoutes: the router starts from the page the server drew', () =
     });
     const start = await startingRoutes(
       readServerRouteDataValue(DRAWN),
-      async () => profileRoutes,
-      createRouteTree,
+      deps(async () => profileRoutes),
     );
     expect(start).not.toBeNull();
     const router = createMemoryRouter(start?.routes ?? [], {
@@ -67,13 +76,15 @@ describe('startingRoutes: the router starts from the page the server drew', () =
   it('starts as usual when the remote does not have the drawn route, or does not load', async () => {
     const other = { ...DRAWN, route: 'mfe_profile:gone' };
     expect(
-      await startingRoutes(readServerRouteDataValue(other), async () => profileRoutes, createRouteTree),
+      await startingRoutes(
+        readServerRouteDataValue(other),
+        deps(async () => profileRoutes),
+      ),
     ).toBeNull();
     expect(
       await startingRoutes(
         readServerRouteDataValue(DRAWN),
-        () => Promise.reject(new Error('down')),
-        createRouteTree,
+        deps(() => Promise.reject(new Error('down'))),
       ),
     ).toBeNull();
   });

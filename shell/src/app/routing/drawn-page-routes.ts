@@ -1,7 +1,37 @@
+// Loaded on its own chunk by the shell's start, and only on a page the server drew with its remote
+// (docs/adr/0013-signed-in-first-paint.md). What it needs of the start's own modules comes as
+// arguments, not imports: a module both chunks import stops being folded into the start's code,
+// which then grows for every visitor (measured: ~550 B gzip on /home/login).
 import type { RouteObject } from 'react-router';
-import { remoteRouteId, type RemoteName, type RemoteRoutesModule } from '@coach/shared/contract';
-import type { ServerRouteData } from '../../features/prerender/server-route-data.ts';
-import { withRemoteRoutes } from './remote-route-patcher.ts';
+import { authStore, readToken } from '@coach/shared/auth';
+import {
+  remoteRouteId,
+  type LayoutName,
+  type RemoteName,
+  type RemoteRoute,
+  type RemoteRoutesModule,
+} from '@coach/shared/contract';
+import { ROUTE_DATA_ID } from '@coach/shared/prerender';
+import {
+  readServerRouteDataValue,
+  type ServerRouteData,
+} from '../../features/prerender/server-route-data.ts';
+import type { whenTrue } from '../../features/prerender/when-router-ready.ts';
+import type { readInlineJson } from '../../lib/inline-json.ts';
+import type { toRouteObject } from './remote-route-patcher.ts';
+
+/** The start's modules the drawn page's start uses. */
+export interface DrawnPageDeps {
+  loadRoutes: (remote: RemoteName) => Promise<RemoteRoutesModule>;
+  createTree: () => RouteObject[];
+  /** remote-route-patcher.ts: a remote's route as the patcher mounts it. */
+  toRouteObject: typeof toRouteObject;
+  /** layout-ids.ts */
+  layoutRouteIds: Record<LayoutName, string>;
+  readInlineJson: typeof readInlineJson;
+  /** when-router-ready.ts */
+  whenTrue: typeof whenTrue;
+}
 
 /**
  * The route tree to start the router with on a drawn page: the drawn page's remote routes already
@@ -11,11 +41,10 @@ import { withRemoteRoutes } from './remote-route-patcher.ts';
  */
 export async function startingRoutes(
   data: ServerRouteData | null,
-  loadRoutes: (remote: RemoteName) => Promise<RemoteRoutesModule>,
-  createTree: () => RouteObject[],
+  deps: Pick<DrawnPageDeps, 'loadRoutes' | 'createTree' | 'toRouteObject' | 'layoutRouteIds'>,
 ): Promise<{ routes: RouteObject[]; loaderData: Record<string, unknown> } | null> {
   if (!data) return null;
-  const mod = await loadRoutes(data.remote).catch(() => null);
+  const mod = await deps.loadRoutes(data.remote).catch(() => null);
   const drawnRoute = mod?.routes.find(
     (route) => remoteRouteId(data.remote, route.handle.name) === data.route,
   );
@@ -27,5 +56,41 @@ export async function startingRoutes(
   const routes = mod.routes.map((route) =>
     route === drawnRoute ? { ...route, ...resolved, lazy: undefined } : route,
   );
-  return { routes: withRemoteRoutes(createTree(), data.remote, routes), loaderData: data.loaderData };
+  return { routes: withRemoteRoutes(deps, data.remote, routes), loaderData: data.loaderData };
+}
+
+/**
+ * The route tree with a remote's routes already under their layouts, as the patcher would put them
+ * at the first navigation: for a page the server drew, whose route must exist before the router
+ * starts so that it starts from the server's data (hydrationData) instead of loading it again.
+ */
+function withRemoteRoutes(
+  deps: Pick<DrawnPageDeps, 'createTree' | 'toRouteObject' | 'layoutRouteIds'>,
+  remote: RemoteName,
+  routes: readonly RemoteRoute[],
+): RouteObject[] {
+  const mount = (route: RouteObject): RouteObject => {
+    const mine = routes.filter((remoteRoute) => deps.layoutRouteIds[remoteRoute.handle.layout] === route.id);
+    const children = route.children?.map(mount);
+    const added = mine.map((remoteRoute) => deps.toRouteObject(remote, remoteRoute));
+    if (!children && added.length === 0) return route;
+    return { ...route, children: [...(children ?? []), ...added] } as RouteObject;
+  };
+  return deps.createTree().map(mount);
+}
+
+/** `startingRoutes` for this page's drawn route, if the server drew one, and the takeover's wait. */
+export async function startFromDrawnPage(deps: DrawnPageDeps) {
+  const data = deps.readInlineJson(ROUTE_DATA_ID, readServerRouteDataValue);
+  const start = await startingRoutes(data, deps);
+  return start && { ...start, whenMemberKnown: (timeoutMs: number) => whenMemberKnown(deps, timeoutMs) };
+}
+
+/**
+ * With a session, the guards draw the startup placeholder until whoami answers (AuthGate): a drawn
+ * signed-in page is replaced only once the member is known, or after `timeoutMs`.
+ */
+function whenMemberKnown({ whenTrue }: Pick<DrawnPageDeps, 'whenTrue'>, timeoutMs: number): Promise<void> {
+  const known = () => !readToken() || authStore.getState().app_user !== null || !authStore.getState().loading;
+  return whenTrue(known, (listener) => authStore.subscribe(listener), timeoutMs);
 }

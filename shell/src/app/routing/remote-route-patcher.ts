@@ -44,23 +44,3 @@ export function createRemoteRoutePatcher(loadRoutes: LoadRoutes): PatchRoutesOnN
     }
   };
 }
-
-/**
- * The route tree with a remote's routes already under their layouts, as the patcher would put them
- * at the first navigation: for a page the server drew, whose route must exist before the router
- * starts so that it starts from the server's data (hydrationData) instead of loading it again.
- */
-export function withRemoteRoutes(
-  tree: RouteObject[],
-  remote: RemoteName,
-  routes: readonly RemoteRoute[],
-): RouteObject[] {
-  const mount = (route: RouteObject): RouteObject => {
-    const mine = routes.filter((remoteRoute) => LAYOUT_ROUTE_ID[remoteRoute.handle.layout] === route.id);
-    const children = route.children?.map(mount);
-    const added = mine.map((remoteRoute) => toRouteObject(remote, remoteRoute));
-    if (!children && added.length === 0) return route;
-    return { ...route, children: [...(children ?? []), ...added] } as RouteObject;
-  };
-  return tree.map(mount);
-}

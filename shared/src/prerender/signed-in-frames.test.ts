@@ -1,4 +1,4 @@
-import { signedInFrameKey } from './index.ts';
+import { signedInFrameKey } from './signed-in-frames.ts';
 
 describe('signedInFrameKey: the frame a signed-in page is drawn in, its sidebar entry marked as NavLink would', () => {
   it.each([
