@@ -13,22 +13,13 @@ import {
   type Reply,
 } from '@coach/shared/testing';
 import { registerNamespace } from '../i18n/namespace.ts';
+import { camille } from '../testing/profile-members.ts';
 import ProfilePage from './ProfilePage.tsx';
 import { profileRoute } from './profile-route.ts';
 
 registerNamespace();
 
-const PROFILE: ProfileResponse = {
-  firstname: 'Camille',
-  lastname: 'Durand',
-  email: 'camille@example.com',
-  pending_email: null,
-  birth_date: '1990-04-12',
-  mobile: '+33612345678',
-  study_level: null,
-  user_type: 'coach',
-  lang: 'fr',
-};
+const PROFILE: ProfileResponse = camille.profile;
 
 const SESSIONS: SessionsResponse = {
   sessions: [

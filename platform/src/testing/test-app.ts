@@ -57,15 +57,4 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   };
 }
 
-/** A JSON request for `app.request`. */
-export function jsonRequest(
-  method: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): RequestInit {
-  return {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  };
-}
+export { jsonRequest } from '@coach/server-kit/testing/json-request';

@@ -183,7 +183,8 @@ export function shellStartupPreloads(startup: ShellStartup): Preload[] {
   ];
 }
 
-const escapeAttribute = (value: string) =>
+/** Text made safe for HTML, in an attribute's quotes or between tags. */
+export const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** JSON that cannot end its `<script>` element (`</script>`, `<!--`). */
@@ -197,8 +198,8 @@ export function firstPaintTags(
 ): string {
   const links = preloads.map(
     (preload) =>
-      `<link rel="preload" as="${preload.as}" href="${escapeAttribute(preload.href)}"` +
-      (preload.integrity ? ` integrity="${escapeAttribute(preload.integrity)}"` : '') +
+      `<link rel="preload" as="${preload.as}" href="${escapeHtml(preload.href)}"` +
+      (preload.integrity ? ` integrity="${escapeHtml(preload.integrity)}"` : '') +
       (preload.crossorigin === false ? '>' : ' crossorigin="anonymous">'),
   );
   return [

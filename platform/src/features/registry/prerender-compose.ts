@@ -2,6 +2,7 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, type Language } from '@coach/shared/i18n/languages';
 import { AFTER_PAINT_TEMPLATE_ID, OUTLET_MARKER, PRERENDERED_ATTRIBUTE } from '@coach/shared/prerender';
 import { TOKEN_COOKIE } from '@coach/shared/token-cookie';
+import { escapeHtml } from './first-paint';
 
 /**
  * Putting a prerendered page into the HTML of a signed-out visit (docs/adr/0012-prerendered-first-paint.md).
@@ -43,9 +44,6 @@ export function composeMarkup(frame: string, page: string): string | null {
   return frame.slice(0, at) + page + frame.slice(at + OUTLET_MARKER.length);
 }
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /** index.html's empty root, minified or not. */
 const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 /** The shell's entry as html-webpack-plugin writes it (minified or not). */
@@ -69,16 +67,16 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage): string
   const preloads = html.match(PRELOAD_LINK) ?? [];
   const later =
     preloads.length > 0 ? `<template id="${AFTER_PAINT_TEMPLATE_ID}">${preloads.join('')}</template>` : '';
-  const loader = `<script defer src="${escapeAttribute(page.loader)}" data-main="${escapeAttribute(entryUrl)}"></script>`;
+  const loader = `<script defer src="${escapeHtml(page.loader)}" data-main="${escapeHtml(entryUrl)}"></script>`;
   const links = page.stylesheets
     .map(
       (sheet) =>
-        `<link rel="stylesheet" href="${escapeAttribute(sheet.href)}"` +
-        (sheet.integrity ? ` integrity="${escapeAttribute(sheet.integrity)}" crossorigin="anonymous"` : '') +
+        `<link rel="stylesheet" href="${escapeHtml(sheet.href)}"` +
+        (sheet.integrity ? ` integrity="${escapeHtml(sheet.integrity)}" crossorigin="anonymous"` : '') +
         '>',
     )
     .join('');
-  const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.source)}">${page.markup}</div>`;
+  const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(page.source)}">${page.markup}</div>`;
   return html
     .replace(PRELOAD_LINK, '')
     .replace(ENTRY_SCRIPT, () => loader)

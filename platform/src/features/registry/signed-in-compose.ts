@@ -2,7 +2,7 @@ import { ROUTE_DATA_ID, type InlineRouteData } from '@coach/shared/prerender';
 import { MEMBER_FIRSTNAME_PLACEHOLDER } from '@coach/shared/signed-in-frames';
 import { checkReadPath, fillReadPath, type ServerRouteFacts } from '@coach/shared/server-render';
 import { matchPath } from 'react-router';
-import { scriptSafeJson } from './first-paint';
+import { escapeHtml, scriptSafeJson } from './first-paint';
 import { withPrerenderedPage, type PrerenderedPage } from './prerender-compose';
 
 /**
@@ -60,15 +60,12 @@ export function readPaths(
   }
 }
 
-const escapeText = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /**
  * The signed-in frame with the member's first name where the shell drew its placeholder (in the
  * greeting's text, so escaped as text). The frame is the shell's build; the name is the member's.
  */
 export function frameForMember(frame: string, firstname: string): string {
-  return frame.replaceAll(MEMBER_FIRSTNAME_PLACEHOLDER, escapeText(firstname));
+  return frame.replaceAll(MEMBER_FIRSTNAME_PLACEHOLDER, escapeHtml(firstname));
 }
 
 /**

@@ -77,6 +77,8 @@ export interface SignedInSourceOptions {
 
 interface ReleaseRender {
   manifest: ServerRenderManifest;
+  /** The module-state check's members for this bundle (made once per release). */
+  probeInputs: readonly [RenderInput, RenderInput] | undefined;
   bundlePath: string;
   version: string;
   /** `/remotes/<dir>/<version>/` */
@@ -143,6 +145,7 @@ export function createSignedInSource(options: SignedInSourceOptions) {
     }
     return {
       manifest,
+      probeInputs: probeInputs(manifest),
       bundlePath: bundle.absolutePath,
       version: release.version,
       folder: `/${folder}/`,
@@ -177,9 +180,7 @@ export function createSignedInSource(options: SignedInSourceOptions) {
     const ready = await render;
     supervisor.setLive(
       remote,
-      ready
-        ? { version: ready.version, bundlePath: ready.bundlePath, probeInputs: probeInputs(ready.manifest) }
-        : null,
+      ready ? { version: ready.version, bundlePath: ready.bundlePath, probeInputs: ready.probeInputs } : null,
     );
     return ready;
   }

@@ -103,7 +103,9 @@ async function sendShellPage(
   const withTags = intoHead(html, tags);
   let rendered: { html: string; serverTiming: string } | null = null;
   try {
-    rendered = options.serverRender ? await options.serverRender(withTags, request) : null;
+    // A HEAD has no body to draw: the member's reads and the render are for a GET only.
+    rendered =
+      options.serverRender && c.req.method === 'GET' ? await options.serverRender(withTags, request) : null;
   } catch (error) {
     c.var.log.error({ err: error }, 'could not render a signed-in page on the server');
   }
@@ -116,7 +118,7 @@ async function sendShellPage(
       'Content-Type': 'text/html; charset=utf-8',
     };
     const page = withTheme(rendered.html, request.cookieHeader);
-    return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(page, 200, headers);
+    return c.body(page, 200, headers);
   }
   let body = withTags;
   try {
