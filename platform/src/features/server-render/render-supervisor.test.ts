@@ -134,7 +134,8 @@ describe('a faulty release costs its own pages their server render, and nothing 
     expect(refused).toMatchObject({ ok: false, reason: 'breaker-open' });
     expect(refused.renderMs).toBeLessThan(5);
 
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Past the cooldown (1 s): the timer may fire a millisecond before the breaker's clock says so.
+    await new Promise((resolve) => setTimeout(resolve, 1_000 + SCHEDULING_SLACK_MS));
     const trial = await supervisor.render('mfe-breaker', '1.0.0', alice('/'));
     expect(trial).toMatchObject({ ok: true, html: '<p>Alice Martin fr</p>' });
     expect((await supervisor.stats()).remotes).toContainEqual(
