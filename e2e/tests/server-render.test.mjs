@@ -28,19 +28,39 @@ function inlineRouteData(/** @type {string} */ html) {
   return json === undefined ? null : JSON.parse(json);
 }
 
+/**
+ * Opens `pathname` until it arrives drawn on the server (the thing itself, waited for): on a busy
+ * host a render can miss its deadline, and that one page is then drawn by the scripts instead — a
+ * fallback, not what these tests look at.
+ * @param {import('playwright-core').Page} page @param {string} pathname @param {() => void} [before]
+ */
+async function gotoDrawn(page, pathname, before = () => {}) {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    before();
+    const response = await page.goto(pathname);
+    if ((await response?.text())?.includes('id="coach-route-data"')) return;
+    assert.ok(Date.now() < deadline, `${pathname} never arrived drawn on the server`);
+  }
+}
+
+/** `profileDocument` once it arrived drawn (see gotoDrawn). @param {string} baseUrl @param {string} cookie */
+async function drawnProfileDocument(baseUrl, cookie) {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const answer = await profileDocument(baseUrl, cookie);
+    if (inlineRouteData(answer.html)) return answer;
+    assert.ok(Date.now() < deadline, '/profile never arrived drawn on the server');
+  }
+}
+
 // A version's worker starts cold; on a slow, busy host its first renders can run past their
 // deadline and the page then goes without (docs/operating.md). The tests start once a page arrived
 // drawn, which is the thing itself, waited for (up to the breaker's cooldown and a margin).
 before(async () => {
   const baseUrl = await suite.ready();
   const token = await memberSession(baseUrl);
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const { html } = await profileDocument(baseUrl, `${TOKEN_COOKIE}=${encodeURIComponent(token)}`);
-    if (inlineRouteData(html)) return;
-    if (Date.now() > deadline) throw new Error('/profile never arrived drawn on the server');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await drawnProfileDocument(baseUrl, `${TOKEN_COOKIE}=${encodeURIComponent(token)}`);
 });
 
 test('without any script, /profile arrives drawn with the member’s data, in French then English', (t) =>
@@ -48,7 +68,7 @@ test('without any script, /profile arrives drawn with the member’s data, in Fr
     t,
     async ({ context, page, baseUrl }) => {
       await signIn(context, baseUrl);
-      await page.goto('/profile');
+      await gotoDrawn(page, '/profile');
       assert.match((await page.getAttribute('#root', 'data-prerendered')) ?? '', /^mfe_profile@/);
       await expectSingleText(page.locator('h1'), 'Mon profil', 'the page drawn on the server');
       assert.equal(await page.getAttribute('html', 'lang'), 'fr');
@@ -57,7 +77,7 @@ test('without any script, /profile arrives drawn with the member’s data, in Fr
       assert.equal(await page.locator('nav a[aria-current="page"]').innerText(), 'Mon profil');
 
       await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl }]);
-      await page.goto('/profile');
+      await gotoDrawn(page, '/profile');
       await expectSingleText(page.locator('h1'), 'My profile', 'the page drawn in English');
       assert.equal(await page.getAttribute('html', 'lang'), 'en');
     },
@@ -67,7 +87,10 @@ test('without any script, /profile arrives drawn with the member’s data, in Fr
 test('the page is the member’s own: kept by no cache, timed, and only for a session whoami accepts', async () => {
   const baseUrl = await suite.ready();
   const token = await memberSession(baseUrl);
-  const { response, html } = await profileDocument(baseUrl, `${TOKEN_COOKIE}=${encodeURIComponent(token)}`);
+  const { response, html } = await drawnProfileDocument(
+    baseUrl,
+    `${TOKEN_COOKIE}=${encodeURIComponent(token)}`,
+  );
   assert.equal(response.headers.get('cache-control'), 'private, no-store');
   assert.match(response.headers.get('vary') ?? '', /Cookie/);
   assert.match(response.headers.get('server-timing') ?? '', /data;dur=[\d.]+, render;dur=[\d.]+/);
@@ -87,15 +110,9 @@ test('the live page takes over from the server’s data, without reading it agai
     page.on('request', (request) => {
       if (PROFILE_READS.test(request.url())) reads.push(request.url());
     });
-    // On a busy host a render can miss its deadline and that page goes without (a fallback, drawn
-    // by the scripts): what is tested is the takeover of a page that did arrive drawn.
-    const deadline = Date.now() + 45_000;
-    for (;;) {
+    await gotoDrawn(page, '/profile', () => {
       reads.length = 0;
-      const response = await page.goto('/profile');
-      if ((await response?.text())?.includes('id="coach-route-data"')) break;
-      assert.ok(Date.now() < deadline, '/profile never arrived drawn on the server');
-    }
+    });
     await page.locator('#root:not([data-prerendered])').waitFor();
     await expectSingleText(page.locator('h1'), 'Mon profil', 'the live page');
     await page.getByRole('button', { name: 'Modifier' }).first().waitFor();
@@ -108,7 +125,7 @@ test('a member whose name looks like markup gets it back as text, in the page an
     const firstname = 'Zoé</script><img src=x onerror=alert(1)><!--';
     const member = { ...MEMBER, firstname, email: uniqueEmail('server-render-markup') };
     const token = await memberSession(baseUrl, member);
-    const { html } = await profileDocument(baseUrl, `${TOKEN_COOKIE}=${encodeURIComponent(token)}`);
+    const { html } = await drawnProfileDocument(baseUrl, `${TOKEN_COOKIE}=${encodeURIComponent(token)}`);
     assert.doesNotMatch(html, /<img src=x/, 'no element from the name');
     const data = JSON.stringify(inlineRouteData(html));
     assert.ok(
@@ -123,7 +140,7 @@ test('a member whose name looks like markup gets it back as text, in the page an
       void dialog.dismiss();
     });
     await context.addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: baseUrl }]);
-    await page.goto('/profile');
+    await gotoDrawn(page, '/profile');
     await page.locator('#root:not([data-prerendered])').waitFor();
     assert.ok((await page.locator('main').innerText()).includes(firstname), 'the name, as text');
     assert.equal(await page.evaluate(() => document.querySelectorAll('img[src="x"]').length), 0);
