@@ -53,7 +53,7 @@ async function load(url, cookie, seconds) {
         samples.push({
           ms: performance.now() - startedAt,
           ok: response.status === 200,
-          drawn: html.includes('id="coach-route-data"'),
+          drawn: /<div id="root" data-prerendered="mfe_/.test(html),
           data: timing.data,
           render: timing.render,
         });

@@ -34,7 +34,8 @@ export function buildWithReplacedText(from, search, replacement) {
   /** @type {string[]} */
   const changed = [];
   for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!name.endsWith('.js')) continue;
+    // The server render's manifest carries the pages' messages (docs/server-render.md).
+    if (!name.endsWith('.js') && path.basename(name) !== 'server-render.json') continue;
     const file = path.join(dir, name);
     const text = readFileSync(file, 'utf8');
     if (!text.includes(search)) continue;

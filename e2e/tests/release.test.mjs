@@ -21,7 +21,7 @@ import { describeCli, operatedPlatform, platformCli } from '../support/operator.
 import { buildWithReplacedText, editJson, liveBuildFolder, sriOf } from '../support/release-build.mjs';
 import { remoteDir } from '../support/remotes.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
-import { signIn } from '../support/session.mjs';
+import { TOKEN_COOKIE, memberSession, signIn } from '../support/session.mjs';
 
 const operated = await operatedPlatform();
 const suite = useBrowser(import.meta.url);
@@ -71,6 +71,25 @@ async function cliRefused(/** @type {string[]} */ args, /** @type {RegExp} */ re
   assert.match(lines[0] ?? '', /^✗ refused: /);
   assert.match(lines[0] ?? '', reason);
   return result;
+}
+
+/**
+ * The catalogue's document as the server sends it to a member, once it arrived drawn by `version`
+ * on the server (a new version's worker starts cold: its first renders may miss their deadline,
+ * and the page then goes to the scripts instead).
+ * @param {string} version
+ */
+async function catalogueDrawnBy(version) {
+  const token = await memberSession(operated.baseUrl);
+  const cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}`;
+  const read = async () =>
+    (await fetch(new URL(TRAININGS.example, operated.baseUrl), { headers: { Cookie: cookie } })).text();
+  const html = await poll(read, (text) => text.includes(`data-prerendered="${REMOTE}@${version}"`), 45_000);
+  assert.ok(
+    html.includes(`data-prerendered="${REMOTE}@${version}"`),
+    `${TRAININGS.example} drawn by ${version}`,
+  );
+  return html;
 }
 
 const buildId = (/** @type {import('playwright-core').Page} */ page) =>
@@ -178,6 +197,8 @@ test(
         if (name !== REMOTE) assert.deepEqual(promoted.remotes[name], entry, `${name} is untouched`);
       }
 
+      // The server renders the page with the promoted release's own bundle (ADR 0013).
+      assert.ok((await catalogueDrawnBy(VERSION)).includes(NEW_TITLE), 'drawn by v2, with its title');
       await page.reload();
       await expectSingleText(page.locator('h1'), NEW_TITLE, 'a new page load shows the promoted release');
       assert.equal(await buildId(page), shellBuild, 'the same shell build');
@@ -191,6 +212,7 @@ test(
         ),
       );
       assert.equal((await registry()).remotes[REMOTE]?.version, state.live);
+      assert.doesNotMatch(await catalogueDrawnBy(state.live), /nouvelle version/, 'drawn by v1 again');
       await page.reload();
       await expectSingleText(page.locator('h1'), OLD_TITLE, 'the old string is back');
       assert.equal(await buildId(page), shellBuild, 'still the same shell build');

@@ -2,15 +2,19 @@
 // the server, with the member's data, in the member's language, before any script runs; the live
 // page then takes over from the same data without reading it again. The page is personal (kept by
 // no cache); a member's text that looks like markup stays text; no session, no server render.
-// /profile (mfe-profile) is the first page drawn this way.
+// Every signed-in page of the list below is drawn this way; /profile is looked at closest.
 /* global document */
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { expectSingleText } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
+import { expectedRoutes } from '../support/routes.mjs';
 import { MEMBER, TOKEN_COOKIE, memberSession, signIn, uniqueEmail } from '../support/session.mjs';
 
 const suite = useBrowser(import.meta.url);
+
+/** The mark of a page the remote drew (a failed render sends the data alone: not drawn). */
+const DRAWN_PROFILE = 'data-prerendered="mfe_profile@';
 
 /** The api reads /profile's route declares (mfe-profile/src/lib/profile-route-data.ts). */
 const PROFILE_READS = /\/api\/dashboard\/(profile|sessions)(\?|$)/;
@@ -39,7 +43,7 @@ async function gotoDrawn(page, pathname, before = () => {}) {
   for (;;) {
     before();
     const response = await page.goto(pathname);
-    if ((await response?.text())?.includes('id="coach-route-data"')) return;
+    if ((await response?.text())?.includes(DRAWN_PROFILE)) return;
     assert.ok(Date.now() < deadline, `${pathname} never arrived drawn on the server`);
   }
 }
@@ -49,7 +53,7 @@ async function drawnProfileDocument(baseUrl, cookie) {
   const deadline = Date.now() + 45_000;
   for (;;) {
     const answer = await profileDocument(baseUrl, cookie);
-    if (inlineRouteData(answer.html)) return answer;
+    if (answer.html.includes(DRAWN_PROFILE)) return answer;
     assert.ok(Date.now() < deadline, '/profile never arrived drawn on the server');
   }
 }
@@ -80,6 +84,54 @@ test('without any script, /profile arrives drawn with the member’s data, in Fr
       await gotoDrawn(page, '/profile');
       await expectSingleText(page.locator('h1'), 'My profile', 'the page drawn in English');
       assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    },
+    { javaScriptEnabled: false },
+  ));
+
+/**
+ * The signed-in pages drawn on the server, each by its owner remote (`/`: the shell's overview with
+ * the widgets its remotes drew), as SPEC's routes name them (e2e/support/routes.mjs).
+ */
+const DRAWN_PAGES = [
+  '/',
+  '/trainings',
+  '/training/j-embarque',
+  '/result',
+  '/my_life_gps',
+  '/my_commitments',
+  '/my_team',
+  '/invitations',
+  '/profile',
+].map((example) => {
+  const route = expectedRoutes().find((candidate) => candidate.example === example);
+  assert.ok(route, `SPEC route ${example}`);
+  return { example, title: route.title, drawnBy: route.owner === 'shell' ? 'overview:' : `${route.owner}@` };
+});
+
+test('without any script, every signed-in page arrives drawn by its remote, in French and English', (t) =>
+  suite.withPage(
+    t,
+    async ({ context, page, baseUrl }) => {
+      await signIn(context, baseUrl);
+      for (const lang of /** @type {const} */ (['fr', 'en'])) {
+        await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
+        for (const { example, title, drawnBy } of DRAWN_PAGES) {
+          const deadline = Date.now() + 45_000;
+          // A render may miss its deadline on a busy host (the page then goes to the scripts):
+          // open it again until it arrived drawn, the thing looked at here.
+          while (!((await page.goto(example))?.headers()['server-timing'] ?? '').includes('render;'))
+            assert.ok(Date.now() < deadline, `${example} (${lang}) never arrived drawn on the server`);
+          const source = (await page.getAttribute('#root', 'data-prerendered')) ?? '';
+          assert.ok(source.startsWith(drawnBy), `${example} (${lang}) drawn by ${drawnBy}…, not ${source}`);
+          assert.equal(await page.getAttribute('html', 'lang'), lang, `${example} in ${lang}`);
+          await expectSingleText(page.locator('h1'), title[lang], `${example}'s title in ${lang}`);
+          assert.match(await page.locator('.user-greeting').innerText(), new RegExp(MEMBER.firstname));
+        }
+      }
+      // The overview's widgets hold the member's data: the trainings they have not started yet.
+      await page.goto('/');
+      assert.equal(await page.locator('#root article[data-slot="my-training"]').count(), 1);
+      assert.equal(await page.locator('#root article[data-slot="main-goal"]').count(), 1);
     },
     { javaScriptEnabled: false },
   ));

@@ -4,13 +4,14 @@
 // The built server bundle (webpack.server-render.config.js), required as the platform's render
 // process requires it: one self-contained CommonJS file that renders in plain Node, with the
 // browser's singletons replaced by stand-ins that refuse to be used (docs/server-render.md).
+import { asHtmlText } from '@coach/shared/server-render/testing';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { ServerRenderModule } from '@coach/shared/server-render';
-import { asHtmlText, camille, jordan, profileInput } from './testing/profile-members.ts';
+import { camille, jordan, profileInput } from './testing/profile-members.ts';
 
 // The same factory as the build, pointed at a folder of this test's own.
 const { createServerRenderConfig } = createRequire(__filename)(

@@ -13,6 +13,11 @@ export interface PlatformConfig extends AppConfig, StorageSettings {
    * (docs/adr/0013-signed-in-first-paint.md): the scripts then draw them, as before. On by default.
    */
   serverRender: boolean;
+  /**
+   * `SERVER_RENDER_DEADLINE_MS`: how long a signed-in page's render may take before the page goes
+   * without its drawing (with its data still inlined). 100 by default (docs/operating.md).
+   */
+  serverRenderDeadlineMs: number;
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -22,6 +27,11 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     ...parseStorageSettings(env),
     apiUrl: parseApiUrl(env.API_URL),
     serverRender: parseSwitch(env.SERVER_RENDER, 'SERVER_RENDER'),
+    serverRenderDeadlineMs: parseMilliseconds(
+      env.SERVER_RENDER_DEADLINE_MS,
+      'SERVER_RENDER_DEADLINE_MS',
+      100,
+    ),
   };
 }
 
@@ -34,6 +44,14 @@ function parseApiUrl(value: string | undefined): string | undefined {
   } catch {
     throw new ConfigError(`API_URL must be the api's http(s) origin, got "${value}"`);
   }
+}
+
+function parseMilliseconds(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 60_000)
+    throw new ConfigError(`${name} must be a whole number of milliseconds from 1 to 60000, got "${value}"`);
+  return ms;
 }
 
 function parseSwitch(value: string | undefined, name: string): boolean {

@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   const api = config.apiUrl ? undefined : await startApi({ db: database.db, config, logger, operatorToken });
   const apiHandler = api ? api.app.fetch : apiOverHttp(config.apiUrl ?? '', config.trustProxy);
   // Signed-in pages drawn by their remotes in a process of their own (docs/operating.md).
-  const supervisor = config.serverRender ? createRenderSupervisor({ logger }) : undefined;
+  const supervisor = config.serverRender
+    ? createRenderSupervisor({ logger, deadlineMs: config.serverRenderDeadlineMs })
+    : undefined;
   const platform = createPlatform({
     db: database.db,
     config,

@@ -6,13 +6,19 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { addNamespace, initI18n } from '@coach/shared/i18n';
 import { authStore, readToken } from '@coach/shared/auth';
 import type { RegistryDocument } from '@coach/shared/registry';
-import { ROUTE_DATA_ID } from '@coach/shared/prerender';
+import { OVERVIEW_DATA_ID, ROUTE_DATA_ID } from '@coach/shared/prerender';
 import { isRemoteName } from '@coach/shared/contract';
 import fr from './i18n/fr.json';
 import en from './i18n/en.json';
 import './styles/global.css';
 import { startRegistry } from './lib/federation/registry.ts';
-import { currentRegistry, loadRemoteRoutes, registerFromRegistry } from './lib/federation/remotes.ts';
+import {
+  currentRegistry,
+  loadRemoteRoutes,
+  loadRemoteWidgets,
+  registerFromRegistry,
+} from './lib/federation/remotes.ts';
+import { WIDGET_REMOTES } from './lib/federation/prefixes.ts';
 import { createReleaseIntegrity, installIntegrityHook } from './lib/federation/release-integrity.ts';
 import { platformRuntimePlugin } from './lib/federation/runtime-plugin.ts';
 import { createRouteTree } from './app/routing/route-tree.ts';
@@ -85,14 +91,17 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // A signed-in page the server drew with its remote: the router starts from that page's route and
-  // data, so the live page draws the same content at once instead of reading it again.
+  // A signed-in page the server drew with its remote, or whose data it read when the drawing
+  // failed: the router starts from that page's route and data, so the live page draws the same
+  // content at once instead of reading it again.
   const drawn =
-    isPrerendered(container) && document.getElementById(ROUTE_DATA_ID)
+    document.getElementById(ROUTE_DATA_ID) || document.getElementById(OVERVIEW_DATA_ID)
       ? await import('./app/routing/drawn-page-routes.ts')
           .then(({ startFromDrawnPage }) =>
             startFromDrawnPage({
               loadRoutes: loadRemoteRoutes,
+              loadWidgets: loadRemoteWidgets,
+              widgetRemotes: WIDGET_REMOTES,
               createTree: createRouteTree,
               toRouteObject,
               layoutRouteIds: LAYOUT_ROUTE_ID,
@@ -102,9 +111,9 @@ async function start(): Promise<void> {
           )
           .catch(() => null)
       : null;
-  const router = createBrowserRouter(drawn?.routes ?? createRouteTree(), {
+  const router = createBrowserRouter(drawn?.start?.routes ?? createRouteTree(), {
     patchRoutesOnNavigation: createRemoteRoutePatcher(loadRemoteRoutes),
-    ...(drawn ? { hydrationData: { loaderData: drawn.loaderData } } : {}),
+    ...(drawn?.start ? { hydrationData: { loaderData: drawn.start.loaderData } } : {}),
   });
 
   startBuildCheck({

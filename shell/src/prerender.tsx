@@ -5,7 +5,13 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { LANGUAGES, addNamespace, i18n, initI18n } from '@coach/shared/i18n';
-import { OUTLET_MARKER, type PrerenderModule, type RenderedEntry } from '@coach/shared/prerender';
+import {
+  OUTLET_MARKER,
+  OVERVIEW_PAGE_ENTRY,
+  type PrerenderModule,
+  type RenderedEntry,
+} from '@coach/shared/prerender';
+import { Page } from '@coach/shared/ui';
 import {
   MEMBER_FIRSTNAME_PLACEHOLDER,
   SIGNED_IN_NAV,
@@ -14,6 +20,9 @@ import {
 } from '@coach/shared/signed-in-frames';
 import { AppFrame } from './components/AppFrame.tsx';
 import { PublicFrame } from './components/PublicFrame.tsx';
+import { OverviewGrid } from './features/overview/OverviewGrid.tsx';
+import { arrangeOverview } from './features/overview/overview-layout.ts';
+import { WIDGET_REMOTES } from './lib/federation/prefixes.ts';
 import fr from './i18n/fr.json';
 import en from './i18n/en.json';
 
@@ -67,5 +76,20 @@ export const prerender: PrerenderModule['prerender'] = async () => {
       }
       entries[signedInFrameKey(layout, pathname)] = { html };
     }
+  // The overview as the live page first draws it, every slot waiting for its remote: the server
+  // puts the widgets it drew in their slots (platform/src/features/registry/signed-in-source.ts).
+  const overview = {} as RenderedEntry['html'];
+  const waiting = arrangeOverview(WIDGET_REMOTES.map((remote) => ({ remote, status: 'loading' })));
+  for (const lng of LANGUAGES) {
+    await i18n.changeLanguage(lng);
+    overview[lng] = renderToString(
+      <StaticRouter location="/">
+        <Page titleKey="overview.title" ns="shell">
+          <OverviewGrid cells={waiting} />
+        </Page>
+      </StaticRouter>,
+    );
+  }
+  entries[OVERVIEW_PAGE_ENTRY] = { html: overview };
   return entries;
 };

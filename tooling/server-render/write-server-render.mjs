@@ -28,7 +28,12 @@ const RENDERER_MARK = 'server-render.invalid';
 if (!bytes.includes(RENDERER_MARK)) throw new Error(`${built} does not hold the renderer (${RENDERER_MARK})`);
 const bundle = checkServerRenderModule(createRequire(import.meta.url)(built));
 
-for (const [routeId, facts] of Object.entries(bundle.routes))
+// A widget renders as a route of the overview's path with no params.
+const widgetsAsRoutes = Object.entries(bundle.widgets ?? {}).map(([id, facts]) => [
+  id,
+  { path: '/', ...facts },
+]);
+for (const [routeId, facts] of [...Object.entries(bundle.routes), ...widgetsAsRoutes])
   for (const lang of ['fr', 'en']) {
     const { html, status } = await bundle.render(smokeInput(routeId, facts, lang, bundle.messages[lang]));
     const expected = Object.keys(facts.reads).length > 0 ? 502 : 200;
@@ -64,9 +69,11 @@ const manifest = {
   bundle: bundleFile,
   css,
   routes: bundle.routes,
+  ...(bundle.widgets ? { widgets: bundle.widgets } : {}),
   messages: bundle.messages,
 };
 writeFileSync(path.join(dist, 'server-render.json'), JSON.stringify(manifest));
 console.log(
-  `server bundle ${bundleFile} (${Math.round(bytes.length / 1024)} KB): ${Object.keys(bundle.routes).join(', ')}`,
+  `server bundle ${bundleFile} (${Math.round(bytes.length / 1024)} KB): ` +
+    [...Object.keys(bundle.routes), ...Object.keys(bundle.widgets ?? {})].join(', '),
 );

@@ -4,6 +4,8 @@ import {
   type AssertRoutesModule,
   type RemoteRoute,
 } from '@coach/shared/contract';
+import { myCommitmentsRoute } from '../app/my-commitments-route.ts';
+import { myLifeGpsRoute } from '../app/my-life-gps-route.ts';
 import { registerNamespace } from '../i18n/namespace.ts';
 import type * as self from './routes.ts';
 
@@ -13,13 +15,18 @@ export const namespace = registerNamespace();
 /** The paths mfe-life-gps owns, each with its name and layout (docs/product.md §2). */
 export const routes: RemoteRoute[] = [
   {
-    path: '/my_commitments',
-    handle: { name: 'my_commitments', layout: 'default', titleKey: 'commitments.title' },
+    path: myCommitmentsRoute.path,
+    handle: myCommitmentsRoute.handle,
+    // The reads start at navigation, beside the page's download (docs/server-render.md).
+    loader: myCommitmentsRoute.data.loader,
+    shouldRevalidate: myCommitmentsRoute.data.shouldRevalidate,
     lazy: lazyPage(() => import('../pages/MyCommitmentsPage.tsx')),
   },
   {
-    path: '/my_life_gps',
-    handle: { name: 'my_life_gps', layout: 'default', titleKey: 'lifeGps.title' },
+    path: myLifeGpsRoute.path,
+    handle: myLifeGpsRoute.handle,
+    loader: myLifeGpsRoute.data.loader,
+    shouldRevalidate: myLifeGpsRoute.data.shouldRevalidate,
     lazy: lazyPage(() => import('../pages/MyLifeGpsPage.tsx')),
   },
 ];

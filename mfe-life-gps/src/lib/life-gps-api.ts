@@ -1,4 +1,4 @@
-import { api, toApiError } from '@coach/shared/api';
+import { api } from '@coach/shared/api';
 import type {
   Appointment,
   AppointmentPayload,
@@ -14,12 +14,13 @@ import type {
   WeatherHistory,
   WeatherPayload,
 } from '@coach/shared/life-gps';
-import type { LifeGpsResult, TestResult } from '@coach/shared/results';
 import type { WeekDay } from './local-days.ts';
 
-/** The life GPS calls (docs/api.md, "Life GPS"), typed; errors surface as ky errors (toApiError). */
+/**
+ * The life GPS calls (docs/api.md, "Life GPS"), typed; errors surface as ky errors (toApiError).
+ * The pages' first reads are their routes' (src/lib/*-route-data.ts, docs/server-render.md).
+ */
 
-export const readMainGoal = () => api.get('dashboard/main_goal').json<MainGoalResponse>();
 export const saveMainGoal = (json: MainGoalPayload) =>
   api.put('dashboard/main_goal', { json }).json<MainGoalResponse>();
 export const clearMainGoal = () => api.delete('dashboard/main_goal');
@@ -83,23 +84,5 @@ export const deleteAppointment = (id: string) => api.delete(`dashboard/appointme
 export const downloadAppointments = () =>
   api.get('dashboard/appointments.ics', { headers: { Accept: 'text/calendar' } }).blob();
 
-export const readFeed = () => api.get('dashboard/calendar_feed').json<CalendarFeed>();
 export const createFeed = () => api.post('dashboard/calendar_feed').json<CalendarFeed>();
 export const revokeFeed = () => api.delete('dashboard/calendar_feed');
-
-/**
- * The latest result of a life GPS test (docs/api.md, "Test results"), its areas named in the
- * page's language; null before the first one: "no result yet" is a state of the page (take the
- * test), not an error.
- */
-export async function readLatestWheel(training: string): Promise<LifeGpsResult | null> {
-  try {
-    const result = await api
-      .get(`dashboard/results/latest/${encodeURIComponent(training)}`)
-      .json<TestResult>();
-    return result.kind === 'my_life_gps' ? result : null;
-  } catch (error) {
-    if (toApiError(error, '').errors.code?.includes('no_result_yet')) return null;
-    throw error;
-  }
-}

@@ -1,5 +1,6 @@
 // Two members of the profile page and the render input of each, for the server render's tests
 // (src/server-render.test.ts, src/server-render-bundle.test.ts); never imported by application code.
+import { okRead } from '@coach/shared/server-render/testing';
 import type { ProfileResponse, SessionsResponse } from '@coach/shared/profile';
 import type { Language } from '@coach/shared/i18n/languages';
 import type { Messages, ReadResult, RenderInput } from '@coach/shared/server-render';
@@ -91,7 +92,7 @@ export const LANGUAGE_MARKS: Record<Language, string[]> = {
   en: ['My profile', 'General information', 'Active sessions'],
 };
 
-const ok = <T>(body: T): ReadResult<T> => ({ ok: true, body });
+const ok = okRead;
 
 /** The render input of `/profile` for `member`, read results as the platform makes them. */
 export function profileInput(
@@ -112,14 +113,4 @@ export function profileInput(
     lang,
     messages: messages[lang],
   };
-}
-
-/** `text` as React writes it into markup: the way to look for member data in rendered HTML. */
-export function asHtmlText(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
 }

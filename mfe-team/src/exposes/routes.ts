@@ -4,6 +4,9 @@ import {
   type AssertRoutesModule,
   type RemoteRoute,
 } from '@coach/shared/contract';
+import { invitationsRoute } from '../app/invitations-route.ts';
+import { myTeamRoute } from '../app/my-team-route.ts';
+import { surveysRoute } from '../app/surveys-route.ts';
 import { registerNamespace } from '../i18n/namespace.ts';
 import { memberLoader } from '../features/team/member-route.ts';
 import type * as self from './routes.ts';
@@ -14,13 +17,18 @@ export const namespace = registerNamespace();
 /** The paths mfe-team owns, each with its name and layout (docs/product.md §2). */
 export const routes: RemoteRoute[] = [
   {
-    path: '/invitations',
-    handle: { name: 'invitations', layout: 'default', titleKey: 'invitations.title' },
+    path: invitationsRoute.path,
+    handle: invitationsRoute.handle,
+    // The reads start at navigation, beside the page's download (docs/server-render.md).
+    loader: invitationsRoute.data.loader,
+    shouldRevalidate: invitationsRoute.data.shouldRevalidate,
     lazy: lazyPage(() => import('../features/invitations/InvitationsPage.tsx')),
   },
   {
-    path: '/my_team',
-    handle: { name: 'my_team', layout: 'default', titleKey: 'team.title' },
+    path: myTeamRoute.path,
+    handle: myTeamRoute.handle,
+    loader: myTeamRoute.data.loader,
+    shouldRevalidate: myTeamRoute.data.shouldRevalidate,
     lazy: lazyPage(() => import('../features/team/MyTeamPage.tsx')),
   },
   {
@@ -42,8 +50,10 @@ export const routes: RemoteRoute[] = [
     lazy: lazyPage(() => import('../features/team/TeamListPage.tsx')),
   },
   {
-    path: '/my_team/surveys',
-    handle: { name: 'my_team-surveys', layout: 'default', titleKey: 'surveys.title' },
+    path: surveysRoute.path,
+    handle: surveysRoute.handle,
+    loader: surveysRoute.data.loader,
+    shouldRevalidate: surveysRoute.data.shouldRevalidate,
     lazy: lazyPage(() => import('../features/team/SurveysPage.tsx')),
   },
 ];

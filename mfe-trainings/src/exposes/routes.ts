@@ -4,7 +4,11 @@ import {
   type AssertRoutesModule,
   type RemoteRoute,
 } from '@coach/shared/contract';
+import { resultRoute } from '../app/result-route.ts';
+import { trainingRoute } from '../app/training-route.ts';
+import { trainingsRoute } from '../app/trainings-route.ts';
 import { registerNamespace } from '../i18n/namespace.ts';
+import { trainingLoader } from '../lib/route-checks.ts';
 import type * as self from './routes.ts';
 
 export const contractVersion = CONTRACT_VERSION;
@@ -18,27 +22,27 @@ export const routes: RemoteRoute[] = [
     lazy: lazyPage(() => import('../features/catalogue/OldTrainingsPage.tsx')),
   },
   {
-    path: '/result',
-    handle: { name: 'result', layout: 'default', titleKey: 'result.title' },
+    path: resultRoute.path,
+    handle: resultRoute.handle,
+    // The reads start at navigation, beside the page's download (docs/server-render.md).
+    loader: resultRoute.data.loader,
+    shouldRevalidate: resultRoute.data.shouldRevalidate,
     lazy: lazyPage(() => import('../features/results/ResultPage.tsx')),
   },
   {
-    path: '/trainings',
-    handle: { name: 'trainings', layout: 'default', titleKey: 'trainings.title' },
+    path: trainingsRoute.path,
+    handle: trainingsRoute.handle,
+    loader: trainingsRoute.data.loader,
+    shouldRevalidate: trainingsRoute.data.shouldRevalidate,
     lazy: lazyPage(() => import('../features/catalogue/TrainingsPage.tsx')),
   },
   {
-    path: '/training/:training_slug',
-    handle: {
-      name: 'training-slug',
-      layout: 'sidebar',
-      titleKey: 'trainingDetail.title',
-    },
-    // The page's module also brings the validity check (docs/product.md §2.3): unknown slug → 404.
-    lazy: async () => {
-      const page = await import('../features/catalogue/TrainingDetailPage.tsx');
-      return { Component: page.default, loader: page.loader };
-    },
+    path: trainingRoute.path,
+    handle: trainingRoute.handle,
+    // Its route data with the validity check (docs/product.md §2.3): unknown slug → 404.
+    loader: trainingLoader,
+    shouldRevalidate: trainingRoute.data.shouldRevalidate,
+    lazy: lazyPage(() => import('../features/catalogue/TrainingDetailPage.tsx')),
   },
   {
     path: '/training/:training_slug/modules/:module_slug',

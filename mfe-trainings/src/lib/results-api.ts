@@ -1,4 +1,6 @@
 import { api, toApiError } from '@coach/shared/api';
+import type { ReadResult } from '@coach/shared/server-render';
+import { readFailureOf } from '@coach/shared/server-render/route-data';
 import type {
   EarlierResultsResponse,
   ResultListResponse,
@@ -11,8 +13,12 @@ import type {
 const base = 'dashboard/results';
 const seg = encodeURIComponent;
 
+/** How many results /result lists: the newest, on one page. */
+export const RESULT_LIST_SIZE = 50;
+
 export const resultsApi = {
-  list: (page = 1) => api.get(base, { searchParams: { page, per_page: 50 } }).json<ResultListResponse>(),
+  list: (page = 1) =>
+    api.get(base, { searchParams: { page, per_page: RESULT_LIST_SIZE } }).json<ResultListResponse>(),
   latest: (training: string) => api.get(`${base}/latest/${seg(training)}`).json<TestResult>(),
   one: (id: string) => api.get(`${base}/${seg(id)}`).json<TestResult>(),
   /** The one taken just before: the comparison shows one earlier result. */
@@ -45,4 +51,13 @@ export async function loadResultWithPrevious(
   }
   const earlier = await resultsApi.previous(result.id);
   return { result, previous: earlier.items[0] ?? null };
+}
+
+/** `/result`'s list read again (a retry, another language), as a route's read result. */
+export async function readResultList(): Promise<ReadResult<ResultListResponse>> {
+  try {
+    return { ok: true, body: await resultsApi.list() };
+  } catch (error) {
+    return readFailureOf(error);
+  }
 }

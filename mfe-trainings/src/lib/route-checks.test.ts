@@ -37,9 +37,23 @@ describe('the training routes’ validity checks (docs/product.md §2.3)', () =>
 
   it('lets the page show its own error state for anything else, and asks nothing without a session', async () => {
     const mocked = mockApi(() => ({ status: 500, body: { errors: { base: ['Oups'] } } }));
-    await expect(trainingLoader(args({ training_slug: 'cap' }))).resolves.toBeNull();
+    await expect(trainingLoader(args({ training_slug: 'cap' }))).resolves.toEqual({
+      training: { ok: false, status: 500, errors: { base: ['Oups'] } },
+    });
+    await expect(moduleLoader(args({ training_slug: 'cap', module_slug: 'depart' }))).resolves.toBeNull();
     await resetEnvironment();
-    await expect(trainingLoader(args({ training_slug: 'cap' }))).resolves.toBeNull();
-    expect(mocked.requests).toHaveLength(1);
+    // What the api would answer, unasked: the guards send the visitor to /home anyway.
+    await expect(trainingLoader(args({ training_slug: 'cap' }))).resolves.toEqual({
+      training: { ok: false, status: 401, errors: {} },
+    });
+    await expect(moduleLoader(args({ training_slug: 'cap', module_slug: 'depart' }))).resolves.toBeNull();
+    expect(mocked.requests).toHaveLength(2);
+  });
+
+  it('hands the training’s page the training it read', async () => {
+    mockApi(() => ({ status: 200, body: { slug: 'cap', title: 'Cap au large' } }));
+    await expect(trainingLoader(args({ training_slug: 'cap' }))).resolves.toEqual({
+      training: { ok: true, body: { slug: 'cap', title: 'Cap au large' } },
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { useMatches, type LoaderFunctionArgs } from 'react-router';
 import { readToken, toApiError } from '@coach/shared/api';
-import type { ModuleDetailResponse, TrainingDetailResponse } from '@coach/shared/trainings';
+import type { ModuleDetailResponse } from '@coach/shared/trainings';
+import type { ReadFailure } from '@coach/shared/server-render';
+import type { RouteDataSources } from '@coach/shared/server-render/route-data';
 import { trainingPath, trainingsApi } from './trainings-api.ts';
+import { trainingRouteData } from './trainings-route-data.ts';
 
 /**
  * The validity checks of the training routes (docs/product.md §2.3): an unknown training or
@@ -11,18 +14,25 @@ import { trainingPath, trainingsApi } from './trainings-api.ts';
  */
 
 const notFound = () => new Response(null, { status: 404 });
+// What the api answers without a session, without asking it: the guards send the visitor to
+// /home before the page draws.
+const SIGNED_OUT: ReadFailure = { ok: false, status: 401, errors: {} };
 // A redirect as react-router reads it (a 3xx with Location): the shell shares react-router cut
 // down to the exports in tooling/webpack/shared-exports.cjs, and `redirect` is not one of them.
 const redirectTo = (location: string) => new Response(null, { status: 302, headers: { Location: location } });
 
-export async function trainingLoader({ params }: LoaderFunctionArgs): Promise<TrainingDetailResponse | null> {
-  if (!readToken()) return null;
-  try {
-    return await trainingsApi.training(params.training_slug ?? '');
-  } catch (error) {
-    if (toApiError(error, '').status === 404) throw notFound();
-    return null;
-  }
+/**
+ * `/training/:training_slug`'s loader: its route data (docs/server-render.md), with the training
+ * read awaited so that an unknown slug is the 404 before the page draws. The page then starts
+ * from the answer (ready, or its error state for any other failure).
+ */
+export async function trainingLoader(
+  args: LoaderFunctionArgs,
+): Promise<RouteDataSources<typeof trainingRouteData.reads>> {
+  if (!readToken()) return { training: SIGNED_OUT };
+  const training = await trainingRouteData.loader(args).training;
+  if (!training.ok && training.status === 404) throw notFound();
+  return { training };
 }
 
 export async function moduleLoader({ params }: LoaderFunctionArgs): Promise<ModuleDetailResponse | null> {

@@ -4,7 +4,6 @@ import type {
   ModuleDetailResponse,
   QuizAnswerPayload,
   ResultKind,
-  TrainingDetailResponse,
   TrainingListResponse,
 } from '@coach/shared/trainings';
 
@@ -16,7 +15,6 @@ const modulePath = (training: string, module: string) => `${base}/${seg(training
 
 export const trainingsApi = {
   list: () => api.get(base).json<TrainingListResponse>(),
-  training: (slug: string) => api.get(`${base}/${seg(slug)}`).json<TrainingDetailResponse>(),
   module: (training: string, module: string) =>
     api.get(modulePath(training, module)).json<ModuleDetailResponse>(),
   markRead: (training: string, module: string, part: string) =>

@@ -52,12 +52,29 @@ export interface RemoteRoutesModule {
 export const WIDGET_SLOTS = ['main-goal', 'interior-weather', 'my-training', 'my-schedule'] as const;
 export type WidgetSlot = (typeof WIDGET_SLOTS)[number];
 
+/**
+ * What the shell gives a widget. `data`: the widget's reads as its declaration names them
+ * (docs/server-render.md), when the shell has them — the server read them for a page it drew; a
+ * widget given none reads them itself. Opaque to the shell: it passes on what the server inlined.
+ */
+export interface WidgetProps {
+  data?: unknown;
+}
+
 export interface OverviewWidget {
   slot: WidgetSlot;
   /** Lower comes first on the overview page. */
   order: number;
   titleKey: string;
-  Component: ComponentType;
+  Component: ComponentType<WidgetProps>;
+}
+
+/**
+ * The id of a remote's widget in its server render and in the overview's inlined data, as
+ * `remoteRouteId` is for a route (no route name holds a `/`).
+ */
+export function widgetRenderId(remote: RemoteName, slot: WidgetSlot): string {
+  return `${remote}:widget/${slot}`;
 }
 
 export interface RemoteWidgetsModule {

@@ -16,7 +16,7 @@ function Greeting() {
 
 async function renderInstance(lng: 'fr' | 'en') {
   const instance = createInstance();
-  await instance.use(initReactI18next).init({ lng, resources: {}, initImmediate: false });
+  await instance.use(initReactI18next).init({ lng, resources: {}, initAsync: false });
   return instance;
 }
 

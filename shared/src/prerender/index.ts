@@ -55,3 +55,20 @@ export interface InlineRouteData {
   route: string;
   loaderData: Record<string, unknown>;
 }
+
+/**
+ * `id` of the `<script type="application/json">` holding the overview's widget data, when the
+ * server drew its widgets (docs/adr/0013-signed-in-first-paint.md): `InlineOverviewData`.
+ */
+export const OVERVIEW_DATA_ID = 'coach-overview-data';
+
+/** The drawn widgets' data, by widget render id (`widgetRenderId`): what each widget is given. */
+export interface InlineOverviewData {
+  widgets: Record<string, unknown>;
+}
+
+/** The shell's entry (prerender.json) holding the overview page, every slot a placeholder. */
+export const OVERVIEW_PAGE_ENTRY = 'overview-page';
+
+/** The attribute naming a placeholder's slot on the overview: the server puts a drawn widget there. */
+export const OVERVIEW_SLOT_ATTRIBUTE = 'data-overview-slot';

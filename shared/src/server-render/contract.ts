@@ -3,7 +3,7 @@
 // browser code of the remotes imports the types from here too, and must not carry any of the rest.
 // Imported from the modules themselves, not their packages' entries: the platform typechecks this
 // file without the browser's (`@coach/shared/api`, `@coach/shared/i18n` start the page's client).
-import type { LayoutName } from '../contract/index.ts';
+import type { LayoutName, WidgetSlot } from '../contract/index.ts';
 import type { ApiErrors } from '../http/errors.ts';
 import type { Language } from '../i18n/languages.ts';
 
@@ -76,12 +76,26 @@ export interface ServerRouteFacts {
   reads: Record<string, string>;
 }
 
+/**
+ * What the platform needs to know about an overview widget (its render id is `widgetRenderId`):
+ * its slot, and its reads as a route's (no params: a widget has none).
+ */
+export interface ServerWidgetFacts {
+  slot: WidgetSlot;
+  reads: Record<string, string>;
+}
+
 /** What a remote's server bundle (`src/server-render.tsx`) exports. */
 export interface ServerRenderModule {
   version: typeof SERVER_RENDER_VERSION;
-  /** Pure: a fresh i18n instance, router and store per call; nothing kept between calls. */
+  /**
+   * Pure: a fresh i18n instance, router and store per call; nothing kept between calls. `route`
+   * names a route or a widget (`widgetRenderId`): the same input, the same output.
+   */
   render(input: RenderInput): Promise<RenderOutput>;
   routes: Record<string, ServerRouteFacts>;
+  /** The overview widgets it draws, by render id (none for a bundle built before widgets). */
+  widgets?: Record<string, ServerWidgetFacts>;
   /** The i18n resources the bundle's pages use, as it was built with them. */
   messages: Record<Language, Messages>;
 }
@@ -94,6 +108,7 @@ export interface ServerRenderManifest {
   /** The browser build's stylesheets (dist-relative) that style what the bundle renders. */
   css: string[];
   routes: Record<string, ServerRouteFacts>;
+  widgets?: Record<string, ServerWidgetFacts>;
   messages: Record<Language, Messages>;
 }
 

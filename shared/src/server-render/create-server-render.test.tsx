@@ -12,7 +12,8 @@ import { i18n } from '@coach/shared/i18n';
 import type { Messages } from './contract.ts';
 import { createServerRender } from './create-server-render.tsx';
 import { apiRead, declareRouteData } from './route-data.ts';
-import { useRead, useRouteData } from './use-route-data.ts';
+import { useRead, useRouteData, useWidgetData } from './use-route-data.ts';
+import type { WidgetProps } from '@coach/shared/contract';
 
 jest.mock('@coach/shared/auth', () => jest.requireActual('./browser-singletons/auth.ts'));
 jest.mock('@coach/shared/i18n', () => jest.requireActual('./browser-singletons/i18n.ts'));
@@ -41,12 +42,21 @@ function GlobalI18nPage() {
   return <p>{i18n.t('anything')}</p>;
 }
 
+const nextStepData = declareRouteData({ step: apiRead<{ label: string }>('dashboard/next-step') });
+
+function NextStepWidget({ data }: WidgetProps) {
+  const { t } = useTranslation('trainings');
+  const { step } = useWidgetData(nextStepData, data);
+  const { state } = useRead(step, () => nextStepData.read('step', {}));
+  return <p>{state.status === 'ready' ? state.value.label : t('missing')}</p>;
+}
+
 const none = declareRouteData({});
 const messages: Record<'fr' | 'en', Messages> = {
   fr: { common: {}, trainings: { missing: 'Introuvable', shown: 'Formation {{id}}' } },
   en: { common: {}, trainings: { missing: 'Not found', shown: 'Training {{id}}' } },
 };
-const { render, routes } = createServerRender({
+const { render, routes, widgets } = createServerRender({
   remote: 'mfe_trainings',
   routes: [
     {
@@ -68,6 +78,7 @@ const { render, routes } = createServerRender({
       Component: GlobalI18nPage,
     },
   ],
+  widgets: [{ slot: 'my-training', data: nextStepData, Component: NextStepWidget }],
   messages,
 });
 
@@ -94,6 +105,23 @@ describe('createServerRender', () => {
     expect(html).toContain('>Courage &amp; &lt;care&gt;</h1>');
     expect(html).toContain('Training a/b c');
     expect(html).toMatch(/aria-labelledby="_?mfe_trainings-[^"]+"/);
+  });
+
+  it('draws an overview widget from the data given, and lists it with its reads', async () => {
+    const id = 'mfe_trainings:widget/my-training';
+    expect(widgets).toEqual({ [id]: { slot: 'my-training', reads: { step: 'dashboard/next-step' } } });
+    const given = (body: unknown) => ({
+      route: id,
+      params: {},
+      data: { [id]: { step: body === null ? { ok: false, status: 503, errors: {} } : { ok: true, body } } },
+      lang: 'en' as const,
+      messages: messages.en,
+    });
+    await expect(render(given({ label: 'Module 3 — <Listen>' }))).resolves.toEqual({
+      html: '<p>Module 3 — &lt;Listen&gt;</p>',
+      status: 200,
+    });
+    await expect(render(given(null))).resolves.toEqual({ html: '<p>Not found</p>', status: 503 });
   });
 
   it('answers 404 for a route of another bundle', async () => {

@@ -13,7 +13,14 @@ import {
   generatePath,
   type RouteObject,
 } from 'react-router';
-import { remoteRouteId, type RemoteName, type RouteHandle } from '@coach/shared/contract';
+import {
+  remoteRouteId,
+  widgetRenderId,
+  type RemoteName,
+  type RouteHandle,
+  type WidgetProps,
+  type WidgetSlot,
+} from '@coach/shared/contract';
 import { isLanguage, type Language } from '@coach/shared/i18n/languages';
 import {
   SERVER_RENDER_VERSION,
@@ -22,6 +29,7 @@ import {
   type RenderOutput,
   type ServerRenderModule,
   type ServerRouteFacts,
+  type ServerWidgetFacts,
 } from './contract.ts';
 import { checkReadPath } from './read-path.ts';
 import { routeDataResults, statusOfResults } from './read-result.ts';
@@ -35,9 +43,17 @@ export interface ServerRoute<R extends ApiReads = ApiReads> {
   Component: ComponentType;
 }
 
+/** One overview widget the bundle renders: its slot, its data, its component (as `./widgets` has it). */
+export interface ServerWidget<R extends ApiReads = ApiReads> {
+  slot: WidgetSlot;
+  data: RouteData<R>;
+  Component: ComponentType<WidgetProps>;
+}
+
 export interface ServerRenderOptions {
   remote: RemoteName;
   routes: readonly ServerRoute[];
+  widgets?: readonly ServerWidget[];
   /** The resources the pages use, by language (`signedInAreaMessages`). */
   messages: Record<Language, Messages>;
 }
@@ -108,35 +124,72 @@ function checkedInput(input: RenderInput): RenderInput {
  * answered, in a static router (no loader runs: the data is the platform's) and with the `lang`
  * instance of i18next made from `messages`.
  */
-export function createServerRender({ remote, routes, messages }: ServerRenderOptions): ServerRenderModule {
+export function createServerRender({
+  remote,
+  routes,
+  widgets = [],
+  messages,
+}: ServerRenderOptions): ServerRenderModule {
   const table = new Map(routes.map((route) => [remoteRouteId(remote, route.handle.name), route]));
+  const widgetTable = new Map(widgets.map((widget) => [widgetRenderId(remote, widget.slot), widget]));
   // The platform runs these reads with the member's session: only plain api paths (the browser's
   // loaders trust the same declarations unchecked, to stay small).
-  for (const route of routes) for (const read of Object.values(route.data.reads)) checkReadPath(read.path);
+  for (const { data } of [...routes, ...widgets])
+    for (const read of Object.values(data.reads)) checkReadPath(read.path);
   const namespaces = Object.keys(messages.fr);
   // Ids like React's own, apart from the frame's: the page and the shell's frame are rendered
   // apart and put together in one document.
   const identifierPrefix = `${remote}-`;
 
-  async function render(input: RenderInput): Promise<RenderOutput> {
-    const { route: id, params, data, lang, messages: given } = checkedInput(input);
-    const route = table.get(id);
-    if (!route) return { html: '', status: 404 };
-    const results = routeDataResults(id, route.data.reads, data[id]);
-    const handler = createStaticHandler([
-      { id, path: route.path, handle: route.handle, Component: route.Component, loader: () => results },
-    ] satisfies RouteObject[]);
+  /** One route's page in a static router (its links and matches as in the browser), or null: no match. */
+  async function renderRoute(
+    route: RouteObject & { id: string; path: string },
+    params: Record<string, string>,
+    lang: Language,
+    given: Messages,
+  ): Promise<string | null> {
+    const handler = createStaticHandler([route]);
     const context = await handler.query(new Request(urlOf(route.path, params)));
-    if (context instanceof Response || context.matches.at(-1)?.route.id !== id)
-      return { html: '', status: 404 };
+    if (context instanceof Response || context.matches.at(-1)?.route.id !== route.id) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = await htmlOf(
+    return htmlOf(
       <I18nextProvider i18n={createI18n(lang, given, namespaces)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </I18nextProvider>,
       identifierPrefix,
     );
-    return { html, status: statusOfResults(route.data.reads, results) };
+  }
+
+  async function render(input: RenderInput): Promise<RenderOutput> {
+    const { route: id, params, data, lang, messages: given } = checkedInput(input);
+    const route = table.get(id);
+    if (route) {
+      const results = routeDataResults(id, route.data.reads, data[id]);
+      const { path, handle, Component } = route;
+      const html = await renderRoute(
+        { id, path, handle, Component, loader: () => results },
+        params,
+        lang,
+        given,
+      );
+      return html === null
+        ? { html: '', status: 404 }
+        : { html, status: statusOfResults(route.data.reads, results) };
+    }
+    const widget = widgetTable.get(id);
+    if (!widget) return { html: '', status: 404 };
+    // A widget sits on the overview (`/`): drawn there, with its data as the shell gives it.
+    const results = routeDataResults(id, widget.data.reads, data[id]);
+    const Widget = widget.Component;
+    const html = await renderRoute(
+      { id, path: '/', Component: () => <Widget data={results} /> },
+      {},
+      lang,
+      given,
+    );
+    return html === null
+      ? { html: '', status: 404 }
+      : { html, status: statusOfResults(widget.data.reads, results) };
   }
 
   const facts: Record<string, ServerRouteFacts> = {};
@@ -147,5 +200,18 @@ export function createServerRender({ remote, routes, messages }: ServerRenderOpt
       reads: Object.fromEntries(Object.entries(route.data.reads).map(([key, read]) => [key, read.path])),
     };
 
-  return { version: SERVER_RENDER_VERSION, render, routes: facts, messages };
+  const widgetFacts: Record<string, ServerWidgetFacts> = {};
+  for (const [id, widget] of widgetTable)
+    widgetFacts[id] = {
+      slot: widget.slot,
+      reads: Object.fromEntries(Object.entries(widget.data.reads).map(([key, read]) => [key, read.path])),
+    };
+
+  return {
+    version: SERVER_RENDER_VERSION,
+    render,
+    routes: facts,
+    ...(widgets.length > 0 ? { widgets: widgetFacts } : {}),
+    messages,
+  };
 }

@@ -1,7 +1,9 @@
+import { renderHook } from '@testing-library/react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { initI18n } from '@coach/shared/i18n';
 import { mockApi } from '@coach/shared/testing';
 import { apiRead, declareRouteData } from './route-data.ts';
+import { useWidgetData } from './use-route-data.ts';
 
 beforeAll(() => initI18n('fr'));
 
@@ -65,5 +67,32 @@ describe('declareRouteData', () => {
       }) as unknown as ShouldRevalidateFunctionArgs;
     expect(data.shouldRevalidate(args({ id: '1' }, { id: '1' }))).toBe(false);
     expect(data.shouldRevalidate(args({ id: '1' }, { id: '2' }))).toBe(true);
+  });
+});
+
+describe('useWidgetData', () => {
+  const widgetData = declareRouteData({ me: apiRead<{ name: string }>('dashboard/whoami') });
+
+  it('uses what the shell gave (the server read it): no read of its own', async () => {
+    const { requests } = mockApi({ status: 200, body: { name: 'Camille' } });
+    const given = { me: { ok: true, body: { name: 'Inès' } } };
+    const { result } = renderHook(() => useWidgetData(widgetData, given));
+    expect(result.current).toBe(given);
+    expect(requests).toEqual([]);
+  });
+
+  it('reads for itself when given nothing, or something that lacks a read', async () => {
+    const { requests } = mockApi(
+      { status: 200, body: { name: 'Camille' } },
+      { status: 200, body: { name: 'Camille' } },
+    );
+    for (const given of [undefined, { other: { ok: true, body: {} } }]) {
+      const { result } = renderHook(() => useWidgetData(widgetData, given));
+      expect(await result.current.me).toEqual({ ok: true, body: { name: 'Camille' } });
+    }
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      '/api/dashboard/whoami',
+      '/api/dashboard/whoami',
+    ]);
   });
 });

@@ -27,6 +27,8 @@ export interface RouteData<R extends ApiReads> {
    * Never throws: a failed read is a `ReadResult` the page shows with its retry.
    */
   loader(args: LoaderFunctionArgs): RouteDataSources<R>;
+  /** Every read started now, with these params: the loader's work, for a widget (no route). */
+  start(params: RouteParams): RouteDataSources<R>;
   /** The data depends on the path params only: read again when they change, never otherwise. */
   shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean;
   /** One read again, through the API client (a retry, a refresh after a change). */
@@ -65,10 +67,12 @@ export function declareRouteData<R extends ApiReads>(reads: R): RouteData<R> {
   const keys = Object.keys(reads) as (keyof R & string)[];
   const read = <K extends keyof R>(key: K, params: RouteParams) =>
     readThroughApi<BodyOf<R[K]>>(fillReadPath(reads[key]!.path, params));
+  const start = (params: RouteParams) =>
+    Object.fromEntries(keys.map((key) => [key, read(key, params)])) as RouteDataSources<R>;
   return {
     reads,
-    loader: ({ params }) =>
-      Object.fromEntries(keys.map((key) => [key, read(key, params)])) as RouteDataSources<R>,
+    loader: ({ params }) => start(params),
+    start,
     // One route's params come in its pattern's order: equal params are equal texts.
     shouldRevalidate: ({ currentParams, nextParams }) =>
       JSON.stringify(currentParams) !== JSON.stringify(nextParams),

@@ -45,6 +45,36 @@ export function useRouteData<R extends ApiReads>(declaration: RouteData<R>): Rou
 }
 
 /**
+ * A widget's data (docs/server-render.md): what the shell gave it (`WidgetProps.data`: the server
+ * read it for the page it drew), else its reads started when it is first drawn. What was given is
+ * used only when it holds every read of the declaration.
+ */
+export function useWidgetData<R extends ApiReads>(
+  declaration: RouteData<R>,
+  given: unknown,
+): RouteDataSources<R> {
+  const [sources] = useState(() => {
+    const keys = Object.keys(declaration.reads);
+    const complete =
+      typeof given === 'object' &&
+      given !== null &&
+      keys.every((key) => isReadSource((given as Record<string, unknown>)[key]));
+    return complete ? (given as RouteDataSources<R>) : declaration.start({});
+  });
+  return sources;
+}
+
+/** A read's result or promise, as far as a value from elsewhere can be checked. */
+function isReadSource(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (typeof (value as Partial<Promise<unknown>>).then === 'function') return true;
+  const ok = (value as { ok?: unknown }).ok;
+  return ok === true
+    ? 'body' in value
+    : ok === false && typeof (value as { status?: unknown }).status === 'number';
+}
+
+/**
  * One read's state, starting from what the route has (a result: ready or failed at once; a
  * promise: loading until it settles). `reload` reads again showing the loading state (a retry);
  * `refresh` reads again keeping what is shown until the answer; `replace` takes a value the page

@@ -11,26 +11,33 @@ import {
 import { Button, DateField, FormAlert, SelectField, SubmitButton, TextField } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf, noFailure } from '@coach/shared/form-failure';
-import { localDay } from '../../lib/local-days.ts';
 import styles from './commitments.module.css';
 
-/** Creates or edits a commitment: text, due date, weekly repeat, life area, goal step. */
+/**
+ * Creates or edits a commitment: text, due date, weekly repeat, life area, goal step. A new one is
+ * due `today` (the browser's: `useBrowserToday`) unless the person picks a day; on the server,
+ * where today is not known (null), the date is left empty for the browser to fill in.
+ */
 export function CommitmentForm({
   commitment,
   steps,
+  today = null,
   idPrefix,
   onSubmit,
   onCancel,
 }: {
   commitment?: Commitment;
   steps: readonly GoalStep[];
+  today?: string | null;
   idPrefix: string;
   onSubmit: (payload: CommitmentPayload) => Promise<void>;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [text, setText] = useState(commitment?.text ?? '');
-  const [due, setDue] = useState(commitment?.due_date ?? localDay());
+  // null: not picked yet, so today's.
+  const [picked, setDue] = useState<string | null>(commitment?.due_date ?? null);
+  const due = picked ?? today ?? '';
   const [weekly, setWeekly] = useState(commitment?.repeat_weekly ?? false);
   const [area, setArea] = useState<string>(commitment?.life_area ?? '');
   const [step, setStep] = useState<string>(commitment?.step_id ?? '');

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderRoute, resetEnvironment, type RecordedRequest } from '@coach/shared/testing';
+import { mockApi, resetEnvironment, type RecordedRequest } from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
 import { localDay, shiftDay } from '../../lib/local-days.ts';
-import { CommitmentsSection } from './CommitmentsSection.tsx';
+import { renderMyCommitments } from '../../testing/render-pages.tsx';
 
 registerNamespace();
 beforeEach(resetEnvironment);
@@ -25,6 +25,10 @@ function fakeApi() {
   return mockApi((request: RecordedRequest) => {
     const path = request.url.pathname;
     if (path === '/api/dashboard/main_goal') return { status: 200, body: { goal: null, steps: [] } };
+    if (path === '/api/dashboard/calendar_feed')
+      return { status: 200, body: { active: false, created_at: null } };
+    if (path === '/api/dashboard/appointments')
+      return { status: 200, body: { items: [], page: 1, per_page: 20, total: 0 } };
     if (request.method === 'GET')
       return { status: 200, body: { items, page: 1, per_page: 20, total: items.length } };
     if (request.method === 'DELETE') {
@@ -44,7 +48,7 @@ function fakeApi() {
 describe('/my_commitments: the commitments', () => {
   it('highlights overdue ones; marking done sends the occurrence done', async () => {
     const api = fakeApi();
-    renderRoute(<CommitmentsSection />, '/my_commitments');
+    renderMyCommitments();
     const late = (await screen.findByText('Appeler Paul', { selector: 'label' })).closest('li');
     expect(late).toHaveAttribute('data-overdue', 'true');
     expect(within(late as HTMLElement).getByText(/En retard/)).toBeInTheDocument();
@@ -59,7 +63,7 @@ describe('/my_commitments: the commitments', () => {
 
   it('deletes with undo', async () => {
     const api = fakeApi();
-    renderRoute(<CommitmentsSection />, '/my_commitments');
+    renderMyCommitments();
     await screen.findByText('Appeler Paul', { selector: 'label' });
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer Appeler Paul' }));
     expect(await screen.findByRole('button', { name: 'Annuler la suppression' })).toBeInTheDocument();
@@ -70,8 +74,7 @@ describe('/my_commitments: the commitments', () => {
 
   it('shows the field errors of the api beside their fields', async () => {
     const api = fakeApi();
-    api.fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ goal: null, steps: [] })));
-    renderRoute(<CommitmentsSection />, '/my_commitments');
+    renderMyCommitments();
     await screen.findByText('Appeler Paul', { selector: 'label' });
     const original = api.fetchMock.getMockImplementation();
     api.fetchMock.mockImplementation(async (request: Request) =>
@@ -85,5 +88,40 @@ describe('/my_commitments: the commitments', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter l’engagement' }));
     expect(await screen.findByText('Veuillez saisir un texte.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Je m’engage à/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('adds a commitment due today unless another day is picked, and reads the list again', async () => {
+    const api = fakeApi();
+    renderMyCommitments();
+    await screen.findByText('Appeler Paul', { selector: 'label' });
+    expect(screen.getByLabelText(/^Échéance/)).toHaveValue(today);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Je m’engage à/ }),
+      'Marcher 20 minutes après le déjeuner',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter l’engagement' }));
+    expect(
+      await screen.findByText('Marcher 20 minutes après le déjeuner', { selector: 'label' }),
+    ).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      text: 'Marcher 20 minutes après le déjeuner',
+      due_date: today,
+    });
+  });
+
+  it('reads the commitments kept on my day under the “done” filter', async () => {
+    const api = fakeApi();
+    renderMyCommitments();
+    await screen.findByText('Appeler Paul', { selector: 'label' });
+    await userEvent.click(screen.getByRole('button', { name: 'Tenus' }));
+    expect(screen.getByRole('button', { name: 'Tenus' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(
+        api.requests
+          .filter((r) => r.url.pathname === '/api/dashboard/commitments')
+          .map((r) => [r.url.searchParams.get('status'), r.url.searchParams.get('today')]),
+      ).toContainEqual(['done', today]),
+    );
+    expect(await screen.findByText('Appeler Paul', { selector: 'label' })).toBeInTheDocument();
   });
 });

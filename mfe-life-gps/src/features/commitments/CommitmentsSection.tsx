@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Commitment, CommitmentPayload } from '@coach/shared/life-gps';
+import type { Commitment, CommitmentPayload, MainGoalResponse } from '@coach/shared/life-gps';
+import type { ReadResult } from '@coach/shared/server-render';
+import { failureMessage, useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
 import { announce, Button, Card, EmptyState, ErrorState, FormAlert, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf } from '@coach/shared/form-failure';
@@ -9,28 +11,40 @@ import {
   commitmentPayload,
   deleteCommitment,
   listCommitments,
-  readMainGoal,
   saveCommitment,
 } from '../../lib/life-gps-api.ts';
 import { localDay } from '../../lib/local-days.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { asRead, useBrowserRead } from '../../lib/use-browser-read.ts';
+import { useBrowserToday } from '../../lib/use-browser-today.ts';
 import { CommitmentForm } from './CommitmentForm.tsx';
 import { CommitmentItem } from './CommitmentItem.tsx';
 import styles from './commitments.module.css';
 
 type Filter = 'open' | 'done';
 
-/** `/my_commitments`: add, filter open / done, mark done, edit, delete with undo. */
-export function CommitmentsSection() {
+/**
+ * `/my_commitments`: add, filter open / done, mark done, edit, delete with undo. `goal`: the main
+ * goal as the route read it (docs/server-render.md), for its steps. The list is read in the
+ * browser only: which commitments are open or done, due or overdue, depends on the member's local
+ * day (`useBrowserRead`); the server draws its loading state.
+ */
+export function CommitmentsSection({
+  goal,
+  readGoalAgain,
+}: {
+  goal: ReadSource<MainGoalResponse>;
+  readGoalAgain: () => Promise<ReadResult<MainGoalResponse>>;
+}) {
   const { t } = useTranslation(NAMESPACE);
-  const today = localDay();
+  const today = useBrowserToday();
   const [filter, setFilter] = useState<Filter>('open');
-  const { state, reload, update } = useResource(
-    () => listCommitments(filter, today),
+  const { state, reload, refresh, replace } = useBrowserRead(
+    () => asRead(() => listCommitments(filter, localDay())),
     `commitments-${filter}`,
   );
-  const goal = useResource(readMainGoal, 'steps');
-  const steps = goal.state.status === 'ready' ? goal.state.data.steps : [];
+  // Without the goal's steps (not read), a commitment is simply not tied to one: no error here.
+  const { state: goalState } = useRead(goal, readGoalAgain);
+  const steps = goalState.status === 'ready' ? goalState.value.steps : [];
   const [removed, setRemoved] = useState<Commitment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -39,14 +53,14 @@ export function CommitmentsSection() {
   const create = async (payload: CommitmentPayload) => {
     await addCommitment(payload);
     announce(t('commitments.added'));
-    reload();
+    void refresh();
   };
   const save = (id: string) => async (payload: CommitmentPayload, message: string) => {
     setFailure(null);
     try {
       await saveCommitment(id, payload);
       announce(message);
-      reload();
+      void refresh();
     } catch (error) {
       setFailure(failureOf(error, network, []).base);
       throw error;
@@ -58,7 +72,7 @@ export function CommitmentsSection() {
       await deleteCommitment(commitment.id);
       setRemoved(commitment);
       announce(t('commitments.deleted', { text: commitment.text }));
-      reload();
+      void refresh();
     } catch (error) {
       setFailure(failureOf(error, network, []).base);
     }
@@ -69,7 +83,7 @@ export function CommitmentsSection() {
       await addCommitment(commitmentPayload(removed));
       announce(t('commitments.restored', { text: removed.text }));
       setRemoved(null);
-      reload();
+      void refresh();
     } catch (error) {
       setFailure(failureOf(error, network, []).base);
     }
@@ -78,8 +92,9 @@ export function CommitmentsSection() {
     if (state.status !== 'ready') return;
     setLoadingMore(true);
     try {
-      const next = await listCommitments(filter, today, state.data.page + 1);
-      update((data) => ({ ...next, items: [...data.items, ...next.items] }));
+      const shown = state.value;
+      const next = await listCommitments(filter, localDay(), shown.page + 1);
+      replace({ ...next, items: [...shown.items, ...next.items] });
     } catch (error) {
       setFailure(failureOf(error, network, []).base);
     } finally {
@@ -88,9 +103,10 @@ export function CommitmentsSection() {
   };
 
   let list;
-  if (state.status === 'loading') list = <Skeleton height="6rem" />;
-  else if (state.status === 'failed') list = <ErrorState message={state.message} onRetry={reload} />;
-  else if (state.data.items.length === 0)
+  if (state.status === 'loading' || today === null) list = <Skeleton height="6rem" />;
+  else if (state.status === 'error')
+    list = <ErrorState message={failureMessage(state.failure, network)} onRetry={() => void reload()} />;
+  else if (state.value.items.length === 0)
     list = (
       <EmptyState
         headingLevel={3}
@@ -102,7 +118,7 @@ export function CommitmentsSection() {
     list = (
       <>
         <ul className={styles.list}>
-          {state.data.items.map((commitment) => (
+          {state.value.items.map((commitment) => (
             <CommitmentItem
               key={commitment.id}
               commitment={commitment}
@@ -113,7 +129,7 @@ export function CommitmentsSection() {
             />
           ))}
         </ul>
-        {state.data.items.length < state.data.total ? (
+        {state.value.items.length < state.value.total ? (
           <div>
             <Button type="button" variant="secondary" busy={loadingMore} onClick={() => void more()}>
               {t('actions.showMore')}
@@ -129,7 +145,7 @@ export function CommitmentsSection() {
         <h2 id="new-commitment-title" className={styles.sectionTitle}>
           {t('commitments.new')}
         </h2>
-        <CommitmentForm steps={steps} idPrefix="new-commitment" onSubmit={create} />
+        <CommitmentForm steps={steps} today={today} idPrefix="new-commitment" onSubmit={create} />
       </Card>
       <Card as="section" stack aria-labelledby="commitments-list-title">
         <h2 id="commitments-list-title" className={styles.sectionTitle}>

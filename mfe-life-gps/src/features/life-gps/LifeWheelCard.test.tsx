@@ -5,18 +5,26 @@ import {
   lifeGpsAreas,
   lifeGpsResult,
   mockApi,
-  renderRoute,
   resetEnvironment,
   switchLanguage,
+  type RecordedRequest,
   type Reply,
 } from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
-import { LifeWheelCard } from './LifeWheelCard.tsx';
+import { renderMyLifeGps } from '../../testing/render-pages.tsx';
 
 registerNamespace();
 beforeEach(resetEnvironment);
 
 const LATEST = '/api/dashboard/results/latest/le-gps-de-ma-vie';
+const MAIN_GOAL = '/api/dashboard/main_goal';
+
+/** The page's api: the wheel as `wheel` answers, no main goal yet. */
+function api(wheel: (request: RecordedRequest) => Reply | Promise<Reply>) {
+  return mockApi((request) =>
+    request.url.pathname === MAIN_GOAL ? { status: 200, body: { goal: null, steps: [] } } : wheel(request),
+  );
+}
 
 /** The latest result, its areas named in the request's language. */
 const inEnglish = () =>
@@ -37,9 +45,9 @@ const noResultYet: Reply = {
 describe('the life wheel card of /my_life_gps', () => {
   it('holds the wheel’s place while the result loads', async () => {
     const pending = deferred<Reply>();
-    mockApi(() => pending.promise);
-    const { container } = renderRoute(<LifeWheelCard />, '/my_life_gps');
-    expect(screen.getByRole('status', { name: 'Chargement' })).toHaveAttribute('aria-busy', 'true');
+    api(() => pending.promise);
+    const { container } = renderMyLifeGps();
+    expect(await screen.findByRole('status', { name: 'Chargement' })).toHaveAttribute('aria-busy', 'true');
     // The wheel's grid stands in for the wheel, hidden from assistive technologies.
     expect(container.querySelector('[aria-hidden="true"] svg line')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -49,8 +57,8 @@ describe('the life wheel card of /my_life_gps', () => {
   });
 
   it('draws the latest wheel with its date, the largest gaps and the way to the full result', async () => {
-    const mocked = mockApi(() => ({ status: 200, body: lifeGpsResult() }));
-    const { container } = renderRoute(<LifeWheelCard />, '/my_life_gps');
+    const mocked = api(() => ({ status: 200, body: lifeGpsResult() }));
+    const { container } = renderMyLifeGps();
     const wheel = await screen.findByRole('img', {
       name: 'Votre roue de vie : maintenant et souhaité, de 0 à 10 par domaine',
     });
@@ -70,15 +78,17 @@ describe('the life wheel card of /my_life_gps', () => {
       'href',
       '/training_results/le-gps-de-ma-vie/my_life_gps',
     );
-    expect(new Set(mocked.requests.map((request) => request.url.pathname))).toEqual(new Set([LATEST]));
+    expect(new Set(mocked.requests.map((request) => request.url.pathname))).toEqual(
+      new Set([LATEST, MAIN_GOAL]),
+    );
   });
 
   it('reads the wheel again in the page’s new language', async () => {
-    const mocked = mockApi((request) => ({
+    const mocked = api((request) => ({
       status: 200,
       body: request.headers.get('Accept-Language') === 'en' ? inEnglish() : lifeGpsResult(),
     }));
-    renderRoute(<LifeWheelCard />, '/my_life_gps');
+    renderMyLifeGps();
     expect(await screen.findByRole('img')).toHaveAccessibleDescription(/^Santé : maintenant 6/);
     await switchLanguage('en');
     expect(await screen.findByRole('img', { name: /^Your wheel of life/ })).toHaveAccessibleDescription(
@@ -89,8 +99,8 @@ describe('the life wheel card of /my_life_gps', () => {
   });
 
   it('without a result yet, invites to take the test', async () => {
-    mockApi(() => noResultYet);
-    renderRoute(<LifeWheelCard />, '/my_life_gps');
+    api(() => noResultYet);
+    renderMyLifeGps();
     expect(
       await screen.findByText(/Votre roue apparaîtra ici après le test « Le GPS de ma vie »/),
     ).toBeInTheDocument();
@@ -104,12 +114,12 @@ describe('the life wheel card of /my_life_gps', () => {
 
   it('fails on its own, with a retry', async () => {
     let down = true;
-    mockApi(() =>
+    api(() =>
       down
         ? { status: 503, body: { errors: { base: ['Service indisponible'] } } }
         : { status: 200, body: lifeGpsResult() },
     );
-    renderRoute(<LifeWheelCard />, '/my_life_gps');
+    renderMyLifeGps();
     expect(await screen.findByRole('alert')).toHaveTextContent('Service indisponible');
     down = false;
     await userEvent.click(screen.getByRole('button', { name: /Réessayer/ }));

@@ -1,30 +1,57 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LIFE_AREAS } from '@coach/shared/life-gps';
-import type { LifeGpsResult } from '@coach/shared/results';
+import type { LifeGpsResult, TestResult } from '@coach/shared/results';
 import { LifeGpsGaps, LifeGpsWheel, LifeGpsWheelOutline, useWheelText } from '@coach/shared/results/ui';
+import type { ReadResult } from '@coach/shared/server-render';
+import { failureMessage, useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
 import { Card, ErrorState } from '@coach/shared/ui';
 import { WidgetSkeleton } from '../../components/WidgetFrame.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatInstantDate } from '../../lib/format.ts';
+import { LIFE_GPS_RESULT_PATH, LIFE_GPS_TRAINING } from '../../lib/life-gps-training.ts';
 import styles from './life-gps.module.css';
-import { LIFE_GPS_RESULT_PATH, LIFE_GPS_TRAINING, useLatestWheel } from './use-latest-wheel.ts';
 
 /**
  * `/my_life_gps`'s wheel (docs/product.md §8.4): the latest result of the "Le GPS de ma vie" test
  * drawn by the results' own wheel (`@coach/shared/results/ui`), its date, the largest gaps and the
  * way to the full result; before any result, the invitation to take the test. Every state keeps
  * the wheel's box and the room beside it: nothing moves when the result arrives.
+ *
+ * `source`: the latest result as the route read it (docs/server-render.md). "No result yet" is
+ * the api's 404 with the code `no_result_yet`: a state of the page (take the test), not an error.
  */
-export function LifeWheelCard() {
-  const { t } = useTranslation(NAMESPACE);
-  const { state, reload } = useLatestWheel();
-  const result = state.status === 'ready' ? state.data : null;
+export function LifeWheelCard({
+  source,
+  readAgain,
+}: {
+  source: ReadSource<TestResult>;
+  readAgain: () => Promise<ReadResult<TestResult>>;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { state, reload } = useRead(source, readAgain);
+
+  // The areas' names come in the request's language: a new page language reads the wheel again.
+  const readIn = useRef(i18n.language);
+  useEffect(() => {
+    if (readIn.current === i18n.language) return;
+    readIn.current = i18n.language;
+    void reload();
+  }, [i18n.language, reload]);
+
+  const noResultYet = state.status === 'error' && state.failure.errors['code']?.includes('no_result_yet');
+  const result = state.status === 'ready' && state.value.kind === 'my_life_gps' ? state.value : null;
 
   let aside: ReactNode;
   if (state.status === 'loading') aside = <WidgetSkeleton lines={6} />;
-  else if (state.status === 'failed') aside = <ErrorState message={state.message} onRetry={reload} />;
+  else if (state.status === 'error' && !noResultYet)
+    aside = (
+      <ErrorState
+        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
+        onRetry={() => void reload()}
+      />
+    );
   else if (result) aside = <WheelSummary result={result} />;
   else
     aside = (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LIFE_AREAS, type LifeArea } from '@coach/shared/life-gps';
+import { LIFE_AREAS, type LifeArea, type MainGoalResponse } from '@coach/shared/life-gps';
+import type { ReadResult } from '@coach/shared/server-render';
+import { failureMessage, useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
 import { Button, Card, ErrorState, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatDay, formatInstantDate } from '../../lib/format.ts';
-import { readMainGoal } from '../../lib/life-gps-api.ts';
-import { useResource } from '../../lib/use-resource.ts';
 import { GoalSteps } from './GoalSteps.tsx';
 import { MainGoalForm } from './MainGoalForm.tsx';
 import styles from './life-gps.module.css';
@@ -18,10 +18,18 @@ const isLifeArea = (value: string | null): value is LifeArea => LIFE_AREAS.some(
  * `?area=<life area>` (the result page's "Make it my main goal", from the wheel's largest gap) is
  * the area the form opens on: at once without a goal, on "Edit" with one. A saved goal is never
  * changed without a save; an unknown area is ignored.
+ *
+ * `source`: the goal and its steps as the route read them (docs/server-render.md).
  */
-export function MainGoalSection() {
+export function MainGoalSection({
+  source,
+  readAgain,
+}: {
+  source: ReadSource<MainGoalResponse>;
+  readAgain: () => Promise<ReadResult<MainGoalResponse>>;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { state, reload, update } = useResource(readMainGoal, 'main-goal');
+  const { state, reload, refresh, replace } = useRead(source, readAgain);
   const [editing, setEditing] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const areaParam = searchParams.get('area');
@@ -30,10 +38,15 @@ export function MainGoalSection() {
   let body;
   if (state.status === 'loading') {
     body = <Skeleton height="8rem" />;
-  } else if (state.status === 'failed') {
-    body = <ErrorState message={state.message} onRetry={reload} />;
+  } else if (state.status === 'error') {
+    body = (
+      <ErrorState
+        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
+        onRetry={() => void reload()}
+      />
+    );
   } else {
-    const goal = state.data.goal;
+    const goal = state.value.goal;
     const edited = goal !== null && goal.updated_at !== goal.created_at;
     body =
       goal && !editing ? (
@@ -69,7 +82,7 @@ export function MainGoalSection() {
             suggestedArea={suggestedArea}
             onSaved={(saved) => {
               setEditing(false);
-              update(() => saved ?? { goal: null, steps: [] });
+              replace(saved ?? { goal: null, steps: [] });
               // The suggestion is answered: editing again opens on the saved area.
               if (areaParam !== null)
                 setSearchParams(
@@ -94,9 +107,9 @@ export function MainGoalSection() {
         </h2>
         {body}
       </Card>
-      {state.status === 'ready' && state.data.goal ? (
+      {state.status === 'ready' && state.value.goal ? (
         <Card stack>
-          <GoalSteps steps={state.data.steps} onChange={reload} />
+          <GoalSteps steps={state.value.steps} onChange={() => void refresh()} />
         </Card>
       ) : null}
     </>

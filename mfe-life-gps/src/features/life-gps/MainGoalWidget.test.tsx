@@ -60,4 +60,12 @@ describe('the "my main goal" widget', () => {
       await screen.findByText('Vous n’avez pas encore défini d’objectif principal.'),
     ).toBeInTheDocument();
   });
+
+  it('draws at once from the data the server drew it from, without reading it again', () => {
+    const { requests } = mockApi(() => ({ status: 503, body: {} }));
+    const given = { goal: { ok: true, body: goal('2026-11-20T10:00:00Z', '2026-11-20T10:00:00Z') } };
+    renderRoute(<MainGoalWidget data={given} />, '/');
+    expect(screen.getByText('Courir un semi-marathon')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
 });

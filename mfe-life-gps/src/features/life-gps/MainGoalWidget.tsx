@@ -1,20 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { WidgetProps } from '@coach/shared/contract';
+import { failureMessage, useRead, useWidgetData } from '@coach/shared/server-render/use-route-data';
 import { EmptyState, ErrorState } from '@coach/shared/ui';
 import { WidgetSkeleton } from '../../components/WidgetFrame.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatDay, formatInstantDate } from '../../lib/format.ts';
-import { readMainGoal } from '../../lib/life-gps-api.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { mainGoalWidgetData, readWidgetGoalAgain } from '../../lib/main-goal-widget-data.ts';
 import styles from './life-gps.module.css';
 
-/** The overview's "my main goal": the goal, its life area, target date and when it was set. */
-export default function MainGoalWidget() {
+/**
+ * The overview's "my main goal": the goal, its life area, target date and when it was set. Drawn
+ * on the server with the overview (src/server-render.tsx), it starts from the data it was drawn from.
+ */
+export default function MainGoalWidget({ data }: WidgetProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { state, reload } = useResource(readMainGoal, 'main-goal');
+  const { goal: source } = useWidgetData(mainGoalWidgetData, data);
+  const { state, reload } = useRead(source, readWidgetGoalAgain);
   if (state.status === 'loading') return <WidgetSkeleton />;
-  if (state.status === 'failed') return <ErrorState message={state.message} onRetry={reload} />;
-  const goal = state.data.goal;
+  if (state.status === 'error')
+    return (
+      <ErrorState
+        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
+        onRetry={() => void reload()}
+      />
+    );
+  const goal = state.value.goal;
   if (!goal) {
     return (
       <EmptyState

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Appointment, AppointmentPayload } from '@coach/shared/life-gps';
+import type { Appointment, AppointmentPayload, CalendarFeed } from '@coach/shared/life-gps';
+import type { ReadResult } from '@coach/shared/server-render';
+import { failureMessage, type ReadSource } from '@coach/shared/server-render/use-route-data';
 import {
   announce,
   Button,
@@ -22,16 +24,35 @@ import {
   saveAppointment,
 } from '../../lib/life-gps-api.ts';
 import { startOfDay, localDay } from '../../lib/local-days.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { asRead, useBrowserRead } from '../../lib/use-browser-read.ts';
+import { useBrowserToday } from '../../lib/use-browser-today.ts';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
 import { SessionLine } from './SessionLine.tsx';
 import styles from './schedule.module.css';
 
-/** `/my_commitments#schedule`: my upcoming appointments, add / edit / delete, export and feed. */
-export function AppointmentsSection() {
+/** The appointments from the start of the member's local day: in the browser only. */
+const upcomingFrom = () => startOfDay(localDay()).toISOString();
+
+/**
+ * `/my_commitments#schedule`: my upcoming appointments, add / edit / delete, export and feed.
+ * `feed`: the calendar feed as the route read it (docs/server-render.md). The appointments are
+ * read in the browser only ("upcoming" starts at the member's local midnight), and the new
+ * appointment's form, which opens on the browser's today, is drawn there: the server draws their
+ * places.
+ */
+export function AppointmentsSection({
+  feed,
+  readFeedAgain,
+}: {
+  feed: ReadSource<CalendarFeed>;
+  readFeedAgain: () => Promise<ReadResult<CalendarFeed>>;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const from = startOfDay(localDay()).toISOString();
-  const { state, reload, update } = useResource(() => listAppointments(from), 'appointments');
+  const inBrowser = useBrowserToday() !== null;
+  const { state, reload, refresh, replace } = useBrowserRead(
+    () => asRead(() => listAppointments(upcomingFrom())),
+    'appointments',
+  );
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const network = t('errors.network', { ns: 'common' });
@@ -39,20 +60,20 @@ export function AppointmentsSection() {
   const create = async (payload: AppointmentPayload) => {
     await addAppointment(payload);
     announce(t('appointments.added'));
-    reload();
+    void refresh();
   };
   const save = (id: string) => async (payload: AppointmentPayload) => {
     await saveAppointment(id, payload);
     setEditing(null);
     announce(t('appointments.saved'));
-    reload();
+    void refresh();
   };
   const remove = async (appointment: Appointment) => {
     setFailure(null);
     try {
       await deleteAppointment(appointment.id);
       announce(t('appointments.deleted', { title: appointment.title }));
-      reload();
+      void refresh();
     } catch (error) {
       setFailure(failureOf(error, network, []).base);
     }
@@ -60,8 +81,9 @@ export function AppointmentsSection() {
   const more = async () => {
     if (state.status !== 'ready') return;
     try {
-      const next = await listAppointments(from, state.data.page + 1);
-      update((data) => ({ ...next, items: [...data.items, ...next.items] }));
+      const shown = state.value;
+      const next = await listAppointments(upcomingFrom(), shown.page + 1);
+      replace({ ...next, items: [...shown.items, ...next.items] });
     } catch (error) {
       setFailure(failureOf(error, network, []).base);
     }
@@ -69,8 +91,9 @@ export function AppointmentsSection() {
 
   let list;
   if (state.status === 'loading') list = <Skeleton height="5rem" />;
-  else if (state.status === 'failed') list = <ErrorState message={state.message} onRetry={reload} />;
-  else if (state.data.items.length === 0)
+  else if (state.status === 'error')
+    list = <ErrorState message={failureMessage(state.failure, network)} onRetry={() => void reload()} />;
+  else if (state.value.items.length === 0)
     list = (
       <EmptyState
         headingLevel={3}
@@ -83,7 +106,7 @@ export function AppointmentsSection() {
     list = (
       <>
         <ul className={styles.appointments}>
-          {state.data.items.map((a) =>
+          {state.value.items.map((a) =>
             editing === a.id ? (
               <li key={a.id} className={styles.appointment}>
                 <AppointmentForm
@@ -130,7 +153,7 @@ export function AppointmentsSection() {
             ),
           )}
         </ul>
-        {state.data.items.length < state.data.total ? (
+        {state.value.items.length < state.value.total ? (
           <div>
             <Button type="button" variant="secondary" onClick={() => void more()}>
               {t('actions.showMore')}
@@ -146,11 +169,16 @@ export function AppointmentsSection() {
         {t('appointments.title')}
       </h2>
       <h3 className={styles.subTitle}>{t('appointments.new')}</h3>
-      <AppointmentForm idPrefix="new-appointment" addLabel={t('appointments.add')} onSubmit={create} />
+      {inBrowser ? (
+        <AppointmentForm idPrefix="new-appointment" addLabel={t('appointments.add')} onSubmit={create} />
+      ) : (
+        // About the form's height: the section below moves as little as it can when it comes.
+        <Skeleton height="25rem" />
+      )}
       <h3 className={styles.subTitle}>{t('appointments.upcoming')}</h3>
       <FormAlert message={failure} />
       {list}
-      <CalendarFeedPanel />
+      <CalendarFeedPanel source={feed} readAgain={readFeedAgain} />
     </Card>
   );
 }

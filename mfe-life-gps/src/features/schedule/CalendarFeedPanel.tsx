@@ -1,18 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarFeed } from '@coach/shared/life-gps';
+import type { ReadResult } from '@coach/shared/server-render';
+import { failureMessage, useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
 import { announce, Button, ErrorState, FormAlert, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf } from '@coach/shared/form-failure';
 import { formatInstantDate } from '../../lib/format.ts';
-import { createFeed, downloadAppointments, readFeed, revokeFeed } from '../../lib/life-gps-api.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { createFeed, downloadAppointments, revokeFeed } from '../../lib/life-gps-api.ts';
 import styles from './schedule.module.css';
 
-/** The .ics download and the private calendar feed URL (shown once, revocable, regenerable). */
-export function CalendarFeedPanel() {
+/**
+ * The .ics download and the private calendar feed URL (shown once, revocable, regenerable).
+ * `source`: the feed as the route read it (docs/server-render.md).
+ */
+export function CalendarFeedPanel({
+  source,
+  readAgain,
+}: {
+  source: ReadSource<CalendarFeed>;
+  readAgain: () => Promise<ReadResult<CalendarFeed>>;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { state, reload, update } = useResource(readFeed, 'feed');
+  const { state, reload, replace } = useRead(source, readAgain);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const network = t('errors.network', { ns: 'common' });
@@ -22,7 +32,7 @@ export function CalendarFeedPanel() {
     setFailure(null);
     try {
       const feed = await work();
-      update(() => feed);
+      replace(feed);
       announce(message);
     } catch (error) {
       setFailure(failureOf(error, network, []).base);
@@ -47,9 +57,10 @@ export function CalendarFeedPanel() {
 
   let feed;
   if (state.status === 'loading') feed = <Skeleton height="3rem" />;
-  else if (state.status === 'failed') feed = <ErrorState message={state.message} onRetry={reload} />;
+  else if (state.status === 'error')
+    feed = <ErrorState message={failureMessage(state.failure, network)} onRetry={() => void reload()} />;
   else {
-    const data = state.data;
+    const data = state.value;
     feed = (
       <>
         {data.url ? (

@@ -1,7 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderRoute, resetEnvironment, switchLanguage, type Reply } from '@coach/shared/testing';
-import { signInAs } from '../../testing/users.ts';
+import {
+  deferred,
+  mockApi,
+  renderRoute,
+  resetEnvironment,
+  switchLanguage,
+  type RecordedRequest,
+  type Reply,
+} from '@coach/shared/testing';
+import type { UserType } from '@coach/shared/schemas';
+import { invitationsRouteData } from '../../lib/team-route-data.ts';
+import { whoamiReply } from '../../testing/users.ts';
 import InvitationsPage from './InvitationsPage.tsx';
 
 const received = {
@@ -24,6 +34,19 @@ const sent = (status: string) => ({
 
 beforeEach(() => resetEnvironment());
 
+// With the route's loader, as the shell mounts it: the reads start there (docs/server-render.md).
+// The auth store stays empty: the page knows the member from the route's whoami.
+const renderInvitations = () =>
+  renderRoute(<InvitationsPage />, '/invitations', '/invitations', {
+    loader: invitationsRouteData.loader,
+    shouldRevalidate: invitationsRouteData.shouldRevalidate,
+  });
+
+/** The api for a member of this type: whoami, then `answer`. */
+function api(userType: UserType, answer: (request: RecordedRequest) => Reply) {
+  return mockApi((request) => whoamiReply(request, userType) ?? answer(request));
+}
+
 const survey = {
   id: 'v-1',
   kind: 'weather',
@@ -35,9 +58,8 @@ const survey = {
 
 describe('/invitations', () => {
   it('a member answers a survey anonymously, once', async () => {
-    signInAs('coachee');
     let open = [survey];
-    const { requests } = mockApi((request): Reply => {
+    const { requests } = api('coachee', (request): Reply => {
       if (request.url.pathname.endsWith('/answer')) {
         open = [];
         return { status: 204 };
@@ -46,7 +68,7 @@ describe('/invitations', () => {
         return { status: 200, body: { items: open, page: 1, per_page: 20, total: open.length } };
       return { status: 200, body: { items: [] } };
     });
-    renderRoute(<InvitationsPage />, '/invitations');
+    renderInvitations();
     expect(
       await screen.findByRole('heading', { name: 'Comment vous sentez-vous en ce moment ?' }),
     ).toBeInTheDocument();
@@ -65,9 +87,8 @@ describe('/invitations', () => {
   });
 
   it('a coachee accepts a received invitation; no sent tab for them', async () => {
-    signInAs('coachee');
     let items = [received];
-    const { requests } = mockApi((request): Reply => {
+    const { requests } = api('coachee', (request): Reply => {
       if (request.url.pathname.includes('/surveys/'))
         return { status: 200, body: { items: [], page: 1, per_page: 20, total: 0 } };
       if (request.method === 'POST') {
@@ -76,8 +97,12 @@ describe('/invitations', () => {
       }
       return { status: 200, body: { items } };
     });
-    renderRoute(<InvitationsPage />, '/invitations');
+    renderInvitations();
+    expect(
+      await screen.findByRole('heading', { name: 'Rejoindre l’équipe « Les Aventuriers »' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname.endsWith('/invitations/sent'))).toBe(false);
     await userEvent
       .setup()
       .click(
@@ -91,9 +116,8 @@ describe('/invitations', () => {
   });
 
   it('a leader sees sent invitations with their status, and revokes a pending one', async () => {
-    signInAs('coach');
     let status = 'pending';
-    const { requests } = mockApi((request): Reply => {
+    const { requests } = api('coach', (request): Reply => {
       if (request.method === 'POST') {
         status = 'revoked';
         return { status: 204 };
@@ -102,9 +126,9 @@ describe('/invitations', () => {
         return { status: 200, body: { items: [sent(status)], page: 1, per_page: 50, total: 1 } };
       return { status: 200, body: { items: [] } };
     });
-    renderRoute(<InvitationsPage />, '/invitations');
+    renderInvitations();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Envoyées' }));
+    await user.click(await screen.findByRole('tab', { name: 'Envoyées' }));
     expect(await screen.findByText('En attente')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retirer l’invitation de Léa Martin' }));
     expect(await screen.findByText('Retirée')).toBeInTheDocument();
@@ -117,8 +141,7 @@ describe('/invitations', () => {
   });
 
   it('shows the server’s message when a resend is too soon', async () => {
-    signInAs('coach');
-    mockApi((request): Reply => {
+    api('coach', (request): Reply => {
       if (request.method === 'POST')
         return {
           status: 429,
@@ -128,12 +151,88 @@ describe('/invitations', () => {
         return { status: 200, body: { items: [sent('expired')], page: 1, per_page: 50, total: 1 } };
       return { status: 200, body: { items: [] } };
     });
-    renderRoute(<InvitationsPage />, '/invitations');
+    renderInvitations();
     const user = userEvent.setup();
     await switchLanguage('en');
-    await user.click(screen.getByRole('tab', { name: 'Sent' }));
+    await user.click(await screen.findByRole('tab', { name: 'Sent' }));
     expect(await screen.findByText('Expired')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend Léa Martin’s invitation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives');
+  });
+  it('a leader back on a tab finds it as they left it: an accepted invitation stays gone', async () => {
+    let items = [received];
+    const { requests } = api('manager', (request): Reply => {
+      if (request.url.pathname.includes('/surveys/'))
+        return { status: 200, body: { items: [], page: 1, per_page: 20, total: 0 } };
+      if (request.url.pathname.endsWith('/invitations/sent'))
+        return { status: 200, body: { items: [sent('pending')], page: 1, per_page: 50, total: 1 } };
+      if (request.method === 'POST') {
+        items = [];
+        return { status: 204 };
+      }
+      return { status: 200, body: { items } };
+    });
+    renderInvitations();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Accepter l’invitation de l’équipe « Les Aventuriers »' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Aucune invitation en attente' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Envoyées' }));
+    expect(await screen.findByText('Léa Martin')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Reçues' }));
+    expect(screen.getByRole('heading', { name: 'Aucune invitation en attente' })).toBeInTheDocument();
+    // Read once at navigation, once after the answer: switching tabs reads nothing again.
+    expect(requests.filter((r) => r.url.pathname.endsWith('/invitations/received'))).toHaveLength(2);
+    expect(requests.filter((r) => r.url.pathname.endsWith('/invitations/sent'))).toHaveLength(1);
+  });
+
+  it('a leader pages through the sent invitations, the page shown kept until the next answers', async () => {
+    const onPage = (page: number) => ({
+      items: [{ ...sent('accepted'), id: `s-${page}`, firstname: page === 1 ? 'Léa' : 'Hugo' }],
+      page,
+      per_page: 1,
+      total: 2,
+    });
+    const second = deferred<Reply>();
+    const { requests } = mockApi((request): Reply | Promise<Reply> => {
+      const whoami = whoamiReply(request, 'coach');
+      if (whoami) return whoami;
+      if (request.url.pathname.includes('/surveys/'))
+        return { status: 200, body: { items: [], page: 1, per_page: 20, total: 0 } };
+      if (request.url.pathname.endsWith('/invitations/sent'))
+        return request.url.searchParams.get('page') === '2'
+          ? second.promise
+          : { status: 200, body: onPage(1) };
+      return { status: 200, body: { items: [] } };
+    });
+    renderInvitations();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Envoyées' }));
+    expect(screen.getByText('Page 1 sur 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(screen.getByText('Léa Martin')).toBeInTheDocument();
+    second.resolve({ status: 200, body: onPage(2) });
+    expect(await screen.findByText('Hugo Martin')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
+    expect(requests.at(-1)?.url.search).toBe('?page=2');
+  });
+
+  it('offers a retry when the received invitations cannot be loaded', async () => {
+    let failing = true;
+    api('coachee', (request): Reply => {
+      if (request.url.pathname.includes('/surveys/'))
+        return { status: 200, body: { items: [], page: 1, per_page: 20, total: 0 } };
+      return failing
+        ? { status: 500, body: { errors: { base: ['Erreur interne du serveur'] } } }
+        : { status: 200, body: { items: [received] } };
+    });
+    renderInvitations();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur interne du serveur');
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Rejoindre l’équipe « Les Aventuriers »' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,23 +1,31 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '@coach/shared/server-render/use-route-data';
+import type { ReceivedInvitation } from '@coach/shared/team';
 import { EmptyState, ErrorState, NoInvitationArt } from '@coach/shared/ui';
 import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
-import { answerInvitation, fetchReceivedInvitations } from '../../lib/team-api.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import { answerInvitation } from '../../lib/team-api.ts';
+import type { PageRead } from '../../lib/use-route-read.ts';
 import { useInvitationAction } from './use-invitation-action.ts';
 
 /** Invitations to the signed-in person's address: join the team, or decline. */
-export function ReceivedInvitations() {
-  const { t, i18n } = useTranslation('team');
-  const list = useLoad(fetchReceivedInvitations, 'received');
-  const action = useInvitationAction(list.reload);
+export function ReceivedInvitations({ list }: { list: PageRead<{ items: ReceivedInvitation[] }> }) {
+  const { t, i18n } = useTranslation(['team', 'common']);
+  const action = useInvitationAction(list.refresh);
+  const { state } = list;
 
-  if (list.status === 'error' && !list.data)
-    return <ErrorState message={list.error.message} onRetry={() => void list.reload()} />;
-  if (!list.data) return <ListSkeleton rows={2} />;
+  if (state.status === 'error')
+    return (
+      <ErrorState
+        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
+        onRetry={() => void list.reload()}
+      />
+    );
+  if (state.status === 'loading') return <ListSkeleton rows={2} />;
+  const invitations = state.value.items;
   return (
     <div className={styles.stack}>
       {action.notice ? (
@@ -29,7 +37,7 @@ export function ReceivedInvitations() {
         </FormNotice>
       ) : null}
       <FormAlert message={action.error} />
-      {list.data.length === 0 ? (
+      {invitations.length === 0 ? (
         <EmptyState
           illustration={<NoInvitationArt />}
           title={t('received.emptyTitle')}
@@ -38,7 +46,7 @@ export function ReceivedInvitations() {
         />
       ) : (
         <ul className={styles.list}>
-          {list.data.map((invitation) => {
+          {invitations.map((invitation) => {
             const leader = `${invitation.leader.firstname} ${invitation.leader.lastname}`;
             return (
               <li key={invitation.id} className={styles.item}>

@@ -1,31 +1,30 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SURVEY_AGGREGATE_MIN, type WeatherAnswer } from '@coach/shared/team';
+import { SURVEY_AGGREGATE_MIN, type ReceivedSurveysPage, type WeatherAnswer } from '@coach/shared/team';
 import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
 import { Pager } from '../../components/Pager.tsx';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
-import { answerSurvey, fetchReceivedSurveys } from '../../lib/team-api.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import { answerSurvey } from '../../lib/team-api.ts';
+import type { PagedRead } from '../../lib/use-route-read.ts';
 import { useInvitationAction } from './use-invitation-action.ts';
 
 /**
  * Surveys waiting for the person's answer: one question, Top or Not top, and before answering what
- * the leader will see of it (docs/product.md §7.3). Nothing is shown while
- * there are none (the invitations below say what this page is for).
+ * the leader will see of it (docs/product.md §7.3). Nothing is shown while there are none, nor
+ * while they load or when they could not be read (the invitations below say what this page is for).
  */
-export function ReceivedSurveys() {
+export function ReceivedSurveys({ list }: { list: PagedRead<ReceivedSurveysPage> }) {
   const { t, i18n } = useTranslation('team');
-  const [page, setPage] = useState(1);
-  const list = useLoad(() => fetchReceivedSurveys(page), `received-surveys-${page}`);
-  const action = useInvitationAction(list.reload);
+  const action = useInvitationAction(list.refresh);
   const answer = (id: string, value: WeatherAnswer, team: string) =>
     void action.run(id, async () => {
       await answerSurvey(id, value);
       return t('answer.thanks', { team });
     });
 
-  if (!list.data || (list.data.total === 0 && !action.notice && !action.error)) return null;
+  if (list.state.status !== 'ready') return null;
+  const surveys = list.state.value;
+  if (surveys.total === 0 && !action.notice && !action.error) return null;
   return (
     <section aria-labelledby="surveys-to-answer" className={styles.stack}>
       <h2 id="surveys-to-answer" className={styles.sectionTitle}>
@@ -34,7 +33,7 @@ export function ReceivedSurveys() {
       {action.notice ? <FormNotice>{action.notice}</FormNotice> : null}
       <FormAlert message={action.error} />
       <ul className={styles.list}>
-        {list.data.items.map((survey) => {
+        {surveys.items.map((survey) => {
           const leader = `${survey.leader.firstname} ${survey.leader.lastname}`;
           return (
             <li key={survey.id} className={styles.item}>
@@ -73,10 +72,10 @@ export function ReceivedSurveys() {
         })}
       </ul>
       <Pager
-        page={list.data.page}
-        perPage={list.data.per_page}
-        total={list.data.total}
-        onPage={setPage}
+        page={surveys.page}
+        perPage={surveys.per_page}
+        total={surveys.total}
+        onPage={list.goTo}
         label={t('answer.pages')}
       />
     </section>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '@coach/shared/server-render/use-route-data';
+import type { SentInvitationsPage } from '@coach/shared/team';
 import { EmptyState, ErrorState, NoInvitationArt } from '@coach/shared/ui';
 import { Button, FormAlert, FormNotice, buttonClassName } from '@coach/shared/ui/core';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
@@ -8,21 +9,26 @@ import { Pager } from '../../components/Pager.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
-import { fetchSentInvitations, resendInvitation, revokeInvitation } from '../../lib/team-api.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import { resendInvitation, revokeInvitation } from '../../lib/team-api.ts';
+import type { PagedRead } from '../../lib/use-route-read.ts';
 import { useInvitationAction } from './use-invitation-action.ts';
 
 /** A leader's invitations, newest first, with their status; unanswered ones can be resent or revoked. */
-export function SentInvitations() {
-  const { t, i18n } = useTranslation('team');
-  const [page, setPage] = useState(1);
-  const list = useLoad(() => fetchSentInvitations(page), String(page));
-  const action = useInvitationAction(list.reload);
+export function SentInvitations({ list }: { list: PagedRead<SentInvitationsPage> }) {
+  const { t, i18n } = useTranslation(['team', 'common']);
+  const action = useInvitationAction(list.refresh);
+  const { state } = list;
 
-  if (list.status === 'error' && !list.data)
-    return <ErrorState message={list.error.message} onRetry={() => void list.reload()} />;
-  if (!list.data) return <ListSkeleton rows={2} />;
-  if (list.data.total === 0)
+  if (state.status === 'error')
+    return (
+      <ErrorState
+        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
+        onRetry={() => void list.reload()}
+      />
+    );
+  if (state.status === 'loading') return <ListSkeleton rows={2} />;
+  const sent = state.value;
+  if (sent.total === 0)
     return (
       <EmptyState
         illustration={<NoInvitationArt />}
@@ -41,7 +47,7 @@ export function SentInvitations() {
       {action.notice ? <FormNotice>{action.notice}</FormNotice> : null}
       <FormAlert message={action.error} />
       <ul className={styles.list}>
-        {list.data.items.map((invitation) => {
+        {sent.items.map((invitation) => {
           const name = `${invitation.firstname} ${invitation.lastname}`;
           const open = invitation.status === 'pending' || invitation.status === 'expired';
           return (
@@ -93,10 +99,10 @@ export function SentInvitations() {
         })}
       </ul>
       <Pager
-        page={list.data.page}
-        perPage={list.data.per_page}
-        total={list.data.total}
-        onPage={setPage}
+        page={sent.page}
+        perPage={sent.per_page}
+        total={sent.total}
+        onPage={list.goTo}
         label={t('sent.pages')}
       />
     </div>

@@ -2,26 +2,41 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '@coach/shared/team';
+import { failureMessage } from '@coach/shared/server-render/use-route-data';
 import { Dialog, EmptyState, ErrorState, NoTeamArt } from '@coach/shared/ui';
 import { Button, FormAlert, buttonClassName } from '@coach/shared/ui/core';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
+import type { PageRead } from '../../lib/use-route-read.ts';
 import { useMemberships } from './use-memberships.ts';
 
 /**
  * The teams the signed-in person belongs to, each with its leader, the person's own switch
  * "share my progress" (off by default) and a way to leave (docs/product.md §7.3, §8.5).
  */
-export function MyMemberships({ showEmpty }: { showEmpty: boolean }) {
-  const { t, i18n } = useTranslation('team');
-  const { list, busy, error, toggleSharing, leave } = useMemberships();
+export function MyMemberships({
+  list,
+  showEmpty,
+}: {
+  list: PageRead<{ items: Membership[] }>;
+  showEmpty: boolean;
+}) {
+  const { t, i18n } = useTranslation(['team', 'common']);
+  const { busy, error, toggleSharing, leave } = useMemberships(list.refresh);
   const [leaving, setLeaving] = useState<Membership | null>(null);
+  const { state } = list;
 
-  if (list.status === 'error' && !list.data)
-    return <ErrorState message={list.error.message} onRetry={() => void list.reload()} />;
-  if (!list.data) return <ListSkeleton rows={1} />;
-  if (list.data.length === 0)
+  if (state.status === 'error')
+    return (
+      <ErrorState
+        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
+        onRetry={() => void list.reload()}
+      />
+    );
+  if (state.status === 'loading') return <ListSkeleton rows={1} />;
+  const memberships = state.value.items;
+  if (memberships.length === 0)
     return showEmpty ? (
       <EmptyState
         illustration={<NoTeamArt />}
@@ -43,7 +58,7 @@ export function MyMemberships({ showEmpty }: { showEmpty: boolean }) {
       <p className={styles.muted}>{t('memberships.privacy')}</p>
       <FormAlert message={error} />
       <ul className={styles.list}>
-        {list.data.map((membership) => {
+        {memberships.map((membership) => {
           const leader = `${membership.leader.firstname} ${membership.leader.lastname}`;
           return (
             <li key={membership.id} className={styles.item}>

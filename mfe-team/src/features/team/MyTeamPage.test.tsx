@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderRoute, resetEnvironment, type Reply } from '@coach/shared/testing';
-import { signInAs } from '../../testing/users.ts';
+import { deferred, mockApi, renderRoute, resetEnvironment, type Reply } from '@coach/shared/testing';
+import { myTeamRouteData } from '../../lib/team-route-data.ts';
+import { whoamiOf, whoamiReply } from '../../testing/users.ts';
 import MyTeamPage from './MyTeamPage.tsx';
 
 const membership = (share: boolean) => ({
@@ -24,15 +25,24 @@ const team = {
 
 beforeEach(() => resetEnvironment());
 
+// With the route's loader, as the shell mounts it: the reads start there (docs/server-render.md).
+// The auth store stays empty: the page knows the member from the route's whoami.
+const renderMyTeam = () =>
+  renderRoute(<MyTeamPage />, '/my_team', '/my_team', {
+    loader: myTeamRouteData.loader,
+    shouldRevalidate: myTeamRouteData.shouldRevalidate,
+  });
+
 describe('/my_team', () => {
   it('a leader sees the team, its counts and the neutral progress state', async () => {
-    signInAs('coach');
-    mockApi((request): Reply =>
-      request.url.pathname.endsWith('/team')
-        ? { status: 200, body: team }
-        : { status: 200, body: { items: [] } },
+    mockApi(
+      (request): Reply =>
+        whoamiReply(request, 'coach') ??
+        (request.url.pathname.endsWith('/team')
+          ? { status: 200, body: team }
+          : { status: 200, body: { items: [] } }),
     );
-    renderRoute(<MyTeamPage />, '/my_team');
+    renderMyTeam();
     expect(await screen.findByRole('heading', { name: 'L’équipe de Claire' })).toBeInTheDocument();
     expect(screen.getByText('Invitations en attente').nextSibling).toHaveTextContent('1');
     expect(screen.getByText(/Aucun membre ne partage encore sa progression/)).toBeInTheDocument();
@@ -40,15 +50,16 @@ describe('/my_team', () => {
   });
 
   it('a leader renames the team; the server’s message shows under the field', async () => {
-    signInAs('coach');
     const { requests } = mockApi((request): Reply => {
+      const whoami = whoamiReply(request, 'coach');
+      if (whoami) return whoami;
       if (request.method === 'PATCH')
         return { status: 422, body: { errors: { name: ['Veuillez donner un nom à votre équipe.'] } } };
       return request.url.pathname.endsWith('/team')
         ? { status: 200, body: team }
         : { status: 200, body: { items: [] } };
     });
-    renderRoute(<MyTeamPage />, '/my_team');
+    renderMyTeam();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Renommer' }));
     await user.clear(screen.getByLabelText('Nom de l’équipe'));
@@ -58,9 +69,10 @@ describe('/my_team', () => {
   });
 
   it('a coachee sees their teams, switches sharing on, and leaves after confirming', async () => {
-    signInAs('coachee');
     let current = [membership(false)];
     const { requests } = mockApi((request): Reply => {
+      const whoami = whoamiReply(request, 'coachee');
+      if (whoami) return whoami;
       if (request.method === 'PATCH') {
         current = [membership(true)];
         return { status: 200, body: current[0] };
@@ -71,7 +83,7 @@ describe('/my_team', () => {
       }
       return { status: 200, body: { items: current } };
     });
-    renderRoute(<MyTeamPage />, '/my_team');
+    renderMyTeam();
     const user = userEvent.setup();
     const share = await screen.findByRole('switch', { name: 'Partager ma progression avec Paul Coach' });
     expect(share).not.toBeChecked();
@@ -90,19 +102,96 @@ describe('/my_team', () => {
   });
 
   it('offers a retry when the teams cannot be loaded', async () => {
-    signInAs('coachee');
     let failing = true;
-    mockApi((): Reply =>
-      failing
-        ? { status: 500, body: { errors: { base: ['Erreur interne du serveur'] } } }
-        : { status: 200, body: { items: [] } },
+    mockApi(
+      (request): Reply =>
+        whoamiReply(request, 'coachee') ??
+        (failing
+          ? { status: 500, body: { errors: { base: ['Erreur interne du serveur'] } } }
+          : { status: 200, body: { items: [] } }),
     );
-    renderRoute(<MyTeamPage />, '/my_team');
+    renderMyTeam();
     const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Erreur interne du serveur');
     failing = false;
     await userEvent.setup().click(retry);
     expect(
       await screen.findByRole('heading', { name: 'Vous ne faites partie d’aucune équipe pour l’instant' }),
     ).toBeInTheDocument();
+  });
+  it('shows the loading state until whoami and the teams answer', async () => {
+    const whoami = deferred<Reply>();
+    mockApi((request): Reply | Promise<Reply> =>
+      request.url.pathname.endsWith('/whoami')
+        ? whoami.promise
+        : { status: 200, body: { items: [membership(true)] } },
+    );
+    const { container } = renderMyTeam();
+    expect(await within(container).findByRole('status')).toHaveTextContent('Chargement…');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    whoami.resolve({ status: 200, body: whoamiOf('coachee') });
+    expect(await screen.findByRole('heading', { name: 'Les Aventuriers' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Partager ma progression avec Paul Coach' })).toBeChecked();
+  });
+
+  it('offers a retry when whoami fails, then shows a leader their team', async () => {
+    let whoamiFails = true;
+    mockApi((request): Reply => {
+      if (request.url.pathname.endsWith('/whoami') && whoamiFails)
+        return { status: 503, body: { errors: { base: ['Service momentanément indisponible.'] } } };
+      return (
+        whoamiReply(request, 'manager') ??
+        (request.url.pathname.endsWith('/team')
+          ? { status: 200, body: team }
+          : { status: 200, body: { items: [] } })
+      );
+    });
+    renderMyTeam();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service momentanément indisponible.');
+    whoamiFails = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'L’équipe de Claire' })).toBeInTheDocument();
+  });
+
+  it('a leader whose team cannot be loaded retries it; their teams show meanwhile', async () => {
+    let teamFails = true;
+    mockApi((request): Reply => {
+      const whoami = whoamiReply(request, 'coach');
+      if (whoami) return whoami;
+      if (request.url.pathname.endsWith('/team'))
+        return teamFails
+          ? { status: 500, body: { errors: { base: ['Erreur interne du serveur'] } } }
+          : { status: 200, body: team };
+      return { status: 200, body: { items: [membership(false)] } };
+    });
+    renderMyTeam();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur interne du serveur');
+    expect(await screen.findByRole('heading', { name: 'Les Aventuriers' })).toBeInTheDocument();
+    teamFails = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'L’équipe de Claire' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a leader’s renamed team is read again and shown under its new name', async () => {
+    let name = team.team.name;
+    mockApi(async (request): Promise<Reply> => {
+      const whoami = whoamiReply(request, 'hr');
+      if (whoami) return whoami;
+      if (request.method === 'PATCH') {
+        name = (request.body as { name: string }).name;
+        return { status: 200, body: { team: { ...team.team, name } } };
+      }
+      return request.url.pathname.endsWith('/team')
+        ? { status: 200, body: { team: { ...team.team, name } } }
+        : { status: 200, body: { items: [] } };
+    });
+    renderMyTeam();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Renommer' }));
+    await user.clear(screen.getByLabelText('Nom de l’équipe'));
+    await user.type(screen.getByLabelText('Nom de l’équipe'), 'Les Cordées du Vercors');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('heading', { name: 'Les Cordées du Vercors' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { SURVEY_AGGREGATE_MIN } from '@coach/shared/team';
+import { SURVEY_AGGREGATE_MIN, type TeamMembersPage } from '@coach/shared/team';
 import { Card, DateField, FormAlert, FormNotice, SubmitButton } from '@coach/shared/ui/core';
 import styles from '../../components/team.module.css';
-import { fetchMembers } from '../../lib/team-api.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import type { PageRead } from '../../lib/use-route-read.ts';
 import { useSendSurvey } from './use-send-survey.ts';
 
-/** Send an interior-weather pulse to every active member, or to the chosen ones, with a due date. */
-export function SendSurveyForm({ onSent }: { onSent: () => void }) {
+/**
+ * Send an interior-weather pulse to every active member, or to the chosen ones, with a due date.
+ * `members` is the team's first page: until it answers (or when it could not be read) the form
+ * counts no one, and the api still sends to every active member.
+ */
+export function SendSurveyForm({
+  members,
+  onSent,
+}: {
+  members: PageRead<TeamMembersPage>;
+  onSent: () => void;
+}) {
   const { t } = useTranslation('team');
   const form = useSendSurvey(onSent);
-  const members = useLoad(() => fetchMembers({ q: '', page: 1 }), 'survey-members');
-  const active = members.data?.items.filter((member) => member.status === 'active') ?? [];
+  const active =
+    members.state.status === 'ready'
+      ? members.state.value.items.filter((member) => member.status === 'active')
+      : [];
   const chosenError = form.errors.member_ids?.join(' ');
 
   return (

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@coach/shared/api';
-import { SURVEY_AGGREGATE_MIN, type Survey } from '@coach/shared/team';
+import { failureMessage } from '@coach/shared/server-render/use-route-data';
+import { SURVEY_AGGREGATE_MIN, type Survey, type SurveysPage } from '@coach/shared/team';
 import { EmptyState, ErrorState, ProgressBar, useAnnounce } from '@coach/shared/ui';
 import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
@@ -10,8 +11,7 @@ import { Pager } from '../../components/Pager.tsx';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
 import { remindSurvey } from '../../lib/team-api.ts';
-import type { useLoad } from '../../lib/use-load.ts';
-import type { SurveysPage } from '@coach/shared/team';
+import type { PagedRead } from '../../lib/use-route-read.ts';
 
 /** Why there is no result yet, or never will be (docs/product.md §7.3). */
 function withheldMessage(survey: Survey, t: TFunction, language: string): string {
@@ -39,15 +39,7 @@ function Result({ survey }: { survey: Survey }) {
 }
 
 /** The surveys sent, newest first: how many answered, the result when it may be shown, a reminder. */
-export function SurveyList({
-  list,
-  page,
-  onPage,
-}: {
-  list: ReturnType<typeof useLoad<SurveysPage>>;
-  page: number;
-  onPage: (page: number) => void;
-}) {
+export function SurveyList({ list }: { list: PagedRead<SurveysPage> }) {
   const { t, i18n } = useTranslation(['team', 'common']);
   const announce = useAnnounce();
   const [busy, setBusy] = useState<string | null>(null);
@@ -63,7 +55,7 @@ export function SurveyList({
       const message = t('surveys.reminded', { ns: 'team', count: reminded });
       setNotice(message);
       announce(message);
-      await list.reload();
+      await list.refresh();
     } catch (caught) {
       setError(toApiError(caught, t('errors.network', { ns: 'common' })).message);
     } finally {
@@ -71,9 +63,16 @@ export function SurveyList({
     }
   }
 
-  if (list.status === 'error' && !list.data)
-    return <ErrorState message={list.error.message} onRetry={() => void list.reload()} />;
-  if (!list.data) return <ListSkeleton rows={2} />;
+  const { state } = list;
+  if (state.status === 'error')
+    return (
+      <ErrorState
+        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
+        onRetry={() => void list.reload()}
+      />
+    );
+  if (state.status === 'loading') return <ListSkeleton rows={2} />;
+  const surveys = state.value;
   return (
     <section aria-labelledby="sent-surveys" className={styles.stack}>
       <h2 id="sent-surveys" className={styles.sectionTitle}>
@@ -81,7 +80,7 @@ export function SurveyList({
       </h2>
       {notice ? <FormNotice>{notice}</FormNotice> : null}
       <FormAlert message={error} />
-      {list.data.total === 0 ? (
+      {surveys.total === 0 ? (
         <EmptyState
           title={t('surveys.emptyTitle', { ns: 'team' })}
           message={t('surveys.emptyMessage', { ns: 'team' })}
@@ -89,7 +88,7 @@ export function SurveyList({
         />
       ) : (
         <ul className={styles.list}>
-          {list.data.items.map((survey) => {
+          {surveys.items.map((survey) => {
             const waiting = survey.recipients_count - survey.answered_count;
             return (
               <li key={survey.id} className={`${styles.item} ${styles.column}`}>
@@ -122,10 +121,10 @@ export function SurveyList({
         </ul>
       )}
       <Pager
-        page={page}
-        perPage={list.data.per_page}
-        total={list.data.total}
-        onPage={onPage}
+        page={list.page}
+        perPage={surveys.per_page}
+        total={surveys.total}
+        onPage={list.goTo}
         label={t('surveys.pages', { ns: 'team' })}
       />
     </section>

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRoute, resetEnvironment, switchLanguage, type Reply } from '@coach/shared/testing';
-import { signInAs } from '../../testing/users.ts';
+import type { UserType } from '@coach/shared/schemas';
+import { surveysRouteData } from '../../lib/team-route-data.ts';
+import { whoamiReply } from '../../testing/users.ts';
 import SurveysPage from './SurveysPage.tsx';
 
 const survey = (
@@ -34,8 +36,18 @@ const active = {
 
 beforeEach(() => resetEnvironment());
 
-function api(surveys: unknown[]) {
+// With the route's loader, as the shell mounts it: the reads start there (docs/server-render.md).
+// The auth store stays empty: the page knows the member from the route's whoami.
+const renderSurveys = () =>
+  renderRoute(<SurveysPage />, '/my_team/surveys', '/my_team/surveys', {
+    loader: surveysRouteData.loader,
+    shouldRevalidate: surveysRouteData.shouldRevalidate,
+  });
+
+function api(userType: UserType, surveys: unknown[]) {
   return mockApi((request): Reply => {
+    const whoami = whoamiReply(request, userType);
+    if (whoami) return whoami;
     if (request.url.pathname.endsWith('/team/members'))
       return { status: 200, body: { items: [active], page: 1, per_page: 50, total: 1 } };
     if (request.method === 'POST' && request.url.pathname.endsWith('/remind'))
@@ -47,13 +59,12 @@ function api(surveys: unknown[]) {
 
 describe('/my_team/surveys', () => {
   it('says why the result is withheld: open, too few answers, or chosen members', async () => {
-    signInAs('coach');
-    api([
+    api('coach', [
       { ...survey(2, null), id: 's-open' },
       { ...survey(4, null, { closed: true }), id: 's-few' },
       { ...survey(4, null, { whole_team: false, closed: true }), id: 's-chosen' },
     ]);
-    renderRoute(<SurveysPage />, '/my_team/surveys');
+    renderSurveys();
     expect(await screen.findByText('2 réponses sur 4')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -72,9 +83,8 @@ describe('/my_team/surveys', () => {
   });
 
   it('shows the Top share of a closed survey to the whole team; no reminder once closed', async () => {
-    signInAs('manager');
-    api([survey(6, { top: 4, not_top: 2 }, { recipients: 7 })]);
-    renderRoute(<SurveysPage />, '/my_team/surveys');
+    api('manager', [survey(6, { top: 4, not_top: 2 }, { recipients: 7 })]);
+    renderSurveys();
     expect(await screen.findByRole('progressbar', { name: 'Part de « Top »' })).toHaveAttribute(
       'aria-valuenow',
       '67',
@@ -83,9 +93,8 @@ describe('/my_team/surveys', () => {
   });
 
   it('reminds those who have not answered an open survey', async () => {
-    signInAs('manager');
-    const { requests } = api([survey(3, null, { recipients: 4 })]);
-    renderRoute(<SurveysPage />, '/my_team/surveys');
+    const { requests } = api('manager', [survey(3, null, { recipients: 4 })]);
+    renderSurveys();
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Relancer la personne sans réponse' }));
@@ -96,9 +105,8 @@ describe('/my_team/surveys', () => {
   });
 
   it('sends to chosen members with a due date', async () => {
-    signInAs('hr');
-    const { requests } = api([]);
-    renderRoute(<SurveysPage />, '/my_team/surveys');
+    const { requests } = api('hr', []);
+    renderSurveys();
     const user = userEvent.setup();
     await switchLanguage('en');
     expect(await screen.findByRole('heading', { name: 'No survey sent yet' })).toBeInTheDocument();
@@ -111,5 +119,35 @@ describe('/my_team/surveys', () => {
       due_on: '2026-12-01',
       member_ids: [active.id],
     });
+  });
+  it('tells a member who leads no team what the page is for, and never calls the leaders’ api', async () => {
+    const { requests } = api('coachee', []);
+    renderSurveys();
+    expect(
+      await screen.findByRole('heading', { name: 'Cette page est réservée aux responsables d’équipe' }),
+    ).toBeInTheDocument();
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/api/dashboard/whoami']);
+  });
+
+  it('reads the surveys again once one is sent', async () => {
+    let sentSurveys: unknown[] = [];
+    mockApi((request): Reply => {
+      const whoami = whoamiReply(request, 'coach');
+      if (whoami) return whoami;
+      if (request.url.pathname.endsWith('/team/members'))
+        return { status: 200, body: { items: [active], page: 1, per_page: 50, total: 1 } };
+      if (request.method === 'POST') {
+        sentSurveys = [survey(0, null, { recipients: 1 })];
+        return { status: 201, body: sentSurveys[0] };
+      }
+      return { status: 200, body: { items: sentSurveys, page: 1, per_page: 50, total: sentSurveys.length } };
+    });
+    renderSurveys();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Aucun questionnaire envoyé' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Tous les membres actifs (1)' })).toBeChecked();
+    await user.type(screen.getByLabelText('À rendre au plus tard le'), '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le questionnaire' }));
+    expect(await screen.findByText('0 réponse sur 1')).toBeInTheDocument();
   });
 });

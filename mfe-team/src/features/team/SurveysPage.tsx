@@ -1,30 +1,47 @@
-import { useState } from 'react';
+import type { SurveysPage as SurveysList, TeamMembersPage } from '@coach/shared/team';
+import { useRouteData } from '@coach/shared/server-render/use-route-data';
 import { Page } from '@coach/shared/ui';
+import { ByRole } from '../../components/ByRole.tsx';
 import { LeadersOnly } from '../../components/LeadersOnly.tsx';
 import styles from '../../components/team.module.css';
 import { fetchSurveys } from '../../lib/team-api.ts';
-import { useIsLeader } from '../../lib/use-is-leader.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import { surveysRouteData } from '../../lib/team-route-data.ts';
+import {
+  asReadResult,
+  usePagedRead,
+  useRouteRead,
+  type PagedRead,
+  type PageRead,
+} from '../../lib/use-route-read.ts';
 import { SendSurveyForm } from './SendSurveyForm.tsx';
 import { SurveyList } from './SurveyList.tsx';
 
-function Surveys() {
-  const [page, setPage] = useState(1);
-  const list = useLoad(() => fetchSurveys(page), String(page));
+const readSurveys = (page: number) => asReadResult(fetchSurveys(page));
+
+function Surveys({ list, members }: { list: PagedRead<SurveysList>; members: PageRead<TeamMembersPage> }) {
   return (
     <div className={styles.stack}>
-      <SendSurveyForm onSent={() => void list.reload()} />
-      <SurveyList list={list} page={page} onPage={setPage} />
+      <SendSurveyForm members={members} onSent={() => void list.refresh()} />
+      <SurveyList list={list} />
     </div>
   );
 }
 
-/** `/my_team/surveys`: send an interior-weather pulse and follow the answers (docs/product.md §8.5). */
+/**
+ * `/my_team/surveys`: send an interior-weather pulse and follow the answers (docs/product.md §8.5).
+ * Drawn in the browser and, for the first paint, on the server (src/server-render.tsx), from the
+ * route's data only (docs/server-render.md).
+ */
 export default function SurveysPage() {
-  const isLeader = useIsLeader();
+  const sources = useRouteData(surveysRouteData);
+  const whoami = useRouteRead(surveysRouteData, 'whoami');
+  const members = useRouteRead(surveysRouteData, 'members');
+  const list = usePagedRead(sources.surveys, readSurveys);
   return (
     <Page titleKey="surveys.title" ns="team">
-      {isLeader ? <Surveys /> : <LeadersOnly />}
+      <ByRole whoami={whoami}>
+        {(leader) => (leader ? <Surveys list={list} members={members} /> : <LeadersOnly />)}
+      </ByRole>
     </Page>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TeamResponse } from '@coach/shared/team';
 import { Card, ErrorState, Skeleton } from '@coach/shared/ui';
 import { Button, SubmitButton, TextField, buttonClassName } from '@coach/shared/ui/core';
-import { useLoad } from '../../lib/use-load.ts';
-import { fetchTeam } from '../../lib/team-api.ts';
+import { failureMessage } from '@coach/shared/server-render/use-route-data';
+import type { PageRead } from '../../lib/use-route-read.ts';
 import styles from '../../components/team.module.css';
 import { useTeamName } from './use-team-name.ts';
 
@@ -44,13 +44,18 @@ function TeamName({ team, onSaved }: { team: Team; onSaved: () => void }) {
 }
 
 /** A leader's team at a glance: its name, who is in it, where to go next (docs/product.md §8.5). */
-export function TeamOverview() {
-  const { t } = useTranslation('team');
-  const team = useLoad(fetchTeam, 'team');
+export function TeamOverview({ team }: { team: PageRead<TeamResponse> }) {
+  const { t } = useTranslation(['team', 'common']);
+  const { state } = team;
 
-  if (team.status === 'error' && !team.data)
-    return <ErrorState message={team.error.message} onRetry={() => void team.reload()} />;
-  if (!team.data)
+  if (state.status === 'error')
+    return (
+      <ErrorState
+        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
+        onRetry={() => void team.reload()}
+      />
+    );
+  if (state.status === 'loading')
     return (
       <Card stack aria-busy="true">
         <Skeleton height="2rem" width="60%" />
@@ -58,14 +63,14 @@ export function TeamOverview() {
         <Skeleton height="2.75rem" width="70%" />
       </Card>
     );
-  const data = team.data;
+  const data = state.value.team;
   return (
     <>
       <Card as="section" stack aria-labelledby="team-overview">
         <h2 id="team-overview" className="visually-hidden">
           {t('overview.heading')}
         </h2>
-        <TeamName team={data} onSaved={() => void team.reload()} />
+        <TeamName team={data} onSaved={() => void team.refresh()} />
         <dl className={styles.stats}>
           <div className={styles.stat}>
             <dt>{t('overview.members')}</dt>

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '@coach/shared/api';
 import type { Membership } from '@coach/shared/team';
 import { useAnnounce } from '@coach/shared/ui';
-import { fetchMemberships, leaveTeam, setSharing } from '../../lib/team-api.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import { leaveTeam, setSharing } from '../../lib/team-api.ts';
 
-/** The member's side: their teams, their sharing switch per team, and leaving one. */
-export function useMemberships() {
+/**
+ * The member's side of their teams: their sharing switch per team, and leaving one; the list
+ * (the route's `memberships`) is read again after each.
+ */
+export function useMemberships(refresh: () => Promise<void>) {
   const { t } = useTranslation(['team', 'common']);
   const announce = useAnnounce();
-  const list = useLoad(fetchMemberships, 'memberships');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -19,7 +20,7 @@ export function useMemberships() {
     setError(null);
     try {
       announce(await work());
-      await list.reload();
+      await refresh();
     } catch (caught) {
       setError(toApiError(caught, t('errors.network', { ns: 'common' })).message);
     } finally {
@@ -41,5 +42,5 @@ export function useMemberships() {
       return t('memberships.left', { ns: 'team', team: membership.team.name });
     });
 
-  return { list, busy, error, toggleSharing, leave };
+  return { busy, error, toggleSharing, leave };
 }

@@ -71,4 +71,13 @@ describe('the my-training widget', () => {
     await user.click(screen.getByRole('tab', { name: 'Tests réalisés' }));
     expect(screen.getByRole('heading', { name: 'Vous n’avez encore passé aucun test.' })).toBeInTheDocument();
   });
+
+  it('draws at once from the data the server drew it from, without reading it again', () => {
+    const { requests } = mockApi(() => ({ status: 503, body: {} }));
+    const given = { catalogue: { ok: true, body: { trainings: [summary({ title: 'Cap sur moi' })] } } };
+    renderRoute(<MyTrainingWidget data={given} />, '/', '/');
+    expect(screen.getByRole('tab', { name: 'Voir tout' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
 });

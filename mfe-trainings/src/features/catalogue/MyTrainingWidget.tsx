@@ -10,10 +10,12 @@ import {
   Skeleton,
   Tabs,
 } from '@coach/shared/ui';
+import type { WidgetProps } from '@coach/shared/contract';
 import type { TrainingSummary } from '@coach/shared/trainings';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { resultPath, trainingsApi } from '../../lib/trainings-api.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { resultPath } from '../../lib/trainings-api.ts';
+import { catalogueRouteData } from '../../lib/trainings-route-data.ts';
+import { readErrorText, useWidgetRead } from '../../lib/use-route-read.ts';
 import styles from './catalogue.module.css';
 import { TrainingAction, actionTarget } from './TrainingAction.tsx';
 
@@ -57,18 +59,24 @@ function List({ items, action }: { items: TrainingSummary[]; action: 'next' | 'r
 /**
  * The overview's "my training" widget (docs/product.md §8.1): every training, the ones in
  * progress with Continue, and the tests carried out with their results. Its height stays the
- * same while loading (no layout shift on the overview).
+ * same while loading (no layout shift on the overview). It reads what `/trainings` reads: drawn on
+ * the server with the overview (src/server-render.tsx), it starts from the data it was drawn from.
  */
-export default function MyTrainingWidget() {
+export default function MyTrainingWidget({ data }: WidgetProps) {
   const { t } = useTranslation(NAMESPACE);
   const [tab, setTab] = useState<Tab>('inProgress');
-  const trainings = useResource('catalogue', () => trainingsApi.list());
+  const { state, reload } = useWidgetRead(catalogueRouteData, 'catalogue', data);
   const browse = <Link to="/trainings">{t('myTraining.browse')}</Link>;
 
   let body;
-  if (trainings.status === 'error') {
-    body = <ErrorState message={trainings.message} onRetry={trainings.reload} />;
-  } else if (trainings.status === 'loading') {
+  if (state.status === 'error') {
+    body = (
+      <ErrorState
+        message={readErrorText(state.failure, t('errors.network', { ns: 'common' }))}
+        onRetry={() => void reload()}
+      />
+    );
+  } else if (state.status === 'loading') {
     body = (
       <div
         className={styles.skeletonRows}
@@ -83,7 +91,7 @@ export default function MyTrainingWidget() {
       </div>
     );
   } else {
-    const all = trainings.data.trainings;
+    const all = state.value.trainings;
     const inProgress = all.filter((training) => training.progress.started && !training.progress.completed_at);
     const tests = all.filter((training) => training.progress.test_completed_at);
     body = (

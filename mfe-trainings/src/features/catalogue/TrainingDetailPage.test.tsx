@@ -1,8 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeToken } from '@coach/shared/api';
-import { mockApi, renderRoute, resetEnvironment, type RecordedRequest } from '@coach/shared/testing';
+import type { ReadResult } from '@coach/shared/server-render';
+import {
+  mockApi,
+  renderRoute,
+  resetEnvironment,
+  switchLanguage,
+  type RecordedRequest,
+} from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
+import { trainingLoader } from '../../lib/route-checks.ts';
+import { trainingRouteData } from '../../lib/trainings-route-data.ts';
 import { detail } from '../../testing/trainings-data.ts';
 import TrainingDetailPage from './TrainingDetailPage.tsx';
 
@@ -13,10 +22,21 @@ beforeEach(async () => {
   writeToken('token');
 });
 
+// With the route's loader, as the shell mounts it (src/exposes/routes.ts): the read starts there.
+const renderTraining = (url: string) =>
+  renderRoute(<TrainingDetailPage />, url, PATH, {
+    loader: trainingLoader,
+    shouldRevalidate: trainingRouteData.shouldRevalidate,
+  });
+
+/** The page given its data as the server render (or the router's hydration data) gives it. */
+const renderWithData = (url: string, training: ReadResult) =>
+  renderRoute(<TrainingDetailPage />, url, PATH, { loader: () => ({ training }) });
+
 describe('/training/{training_slug}', () => {
   it('shows each module with its state, hours, questions, lock reason and action', async () => {
     mockApi(() => ({ status: 200, body: detail() }));
-    renderRoute(<TrainingDetailPage />, '/training/cap', PATH);
+    renderTraining('/training/cap');
     const modules = await screen.findAllByRole('listitem');
     const first = modules.find((item) => item.textContent?.includes('Le départ'))!;
     expect(within(first).getByText('Disponible')).toBeInTheDocument();
@@ -33,7 +53,7 @@ describe('/training/{training_slug}', () => {
 
   it('is titled by the training’s own title, with a progress said in words with a plural', async () => {
     mockApi(() => ({ status: 200, body: detail() }));
-    renderRoute(<TrainingDetailPage />, '/training/cap', PATH);
+    renderTraining('/training/cap');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cap au large' })).toBeInTheDocument();
     expect(document.title).toBe('Cap au large · Coach');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0 module terminé sur 2');
@@ -41,7 +61,7 @@ describe('/training/{training_slug}', () => {
 
   it('says why a module it was sent back from is locked', async () => {
     mockApi(() => ({ status: 200, body: detail() }));
-    renderRoute(<TrainingDetailPage />, '/training/cap?locked=arrivee', PATH);
+    renderTraining('/training/cap?locked=arrivee');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Le module « L’arrivée » est verrouillé. Terminez d’abord le module précédent.',
     );
@@ -69,7 +89,7 @@ describe('/training/{training_slug}', () => {
       return { status: 200, body: unlocked ? detail() : payable };
     });
     const user = userEvent.setup();
-    renderRoute(<TrainingDetailPage />, '/training/cap', PATH);
+    renderTraining('/training/cap');
     expect(
       (await screen.findAllByText('Formation payante : débloquez-la avec un code d’accès.')).length,
     ).toBe(2);
@@ -89,5 +109,51 @@ describe('/training/{training_slug}', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Disponible')).toBeInTheDocument();
     expect(mocked.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+
+  it('reads the training once, in the loader, and again in English when the language changes', async () => {
+    const mocked = mockApi(() => ({ status: 200, body: detail() }));
+    renderTraining('/training/cap');
+    await screen.findByRole('heading', { level: 1, name: 'Cap au large' });
+    expect(mocked.requests.map((request) => request.url.pathname)).toEqual(['/api/dashboard/trainings/cap']);
+    mockApi(() => ({ status: 200, body: detail({ title: 'Sailing away' }) }));
+    await switchLanguage('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sailing away' })).toBeInTheDocument();
+    expect(screen.getByText('Available')).toBeInTheDocument();
+  });
+
+  it('turns an unknown training into the router’s 404, without drawing the page', async () => {
+    mockApi(() => ({ status: 404, body: { errors: { base: ['Cette formation n’existe pas.'] } } }));
+    const { router } = renderTraining('/training/nope');
+    await waitFor(() => expect(router.state.errors).not.toBeNull());
+    expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 404 });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('starts from the training already read (the server’s, for the first paint) without reading it again', async () => {
+    const mocked = mockApi(() => ({ status: 200, body: detail() }));
+    renderWithData('/training/cap', { ok: true, body: detail() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cap au large' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Commencer : Le départ' })).toBeInTheDocument();
+    expect(mocked.requests).toEqual([]);
+  });
+
+  it('given the api’s 404 for its training, says the page does not exist, with no Retry', async () => {
+    mockApi(() => ({ status: 200, body: detail() }));
+    renderWithData('/training/nope', { ok: false, status: 404, errors: { base: ['Introuvable.'] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Page introuvable');
+    expect(alert).toHaveTextContent('Page not found: /training/nope');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
+  it('says when the training cannot be read, and retries', async () => {
+    const mocked = mockApi(() => ({ status: 200, body: detail() }));
+    const user = userEvent.setup();
+    renderWithData('/training/cap', { ok: false, status: 503, errors: { base: ['Indisponible.'] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Indisponible.');
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cap au large' })).toBeInTheDocument();
+    expect(mocked.requests.map((request) => request.url.pathname)).toEqual(['/api/dashboard/trainings/cap']);
   });
 });

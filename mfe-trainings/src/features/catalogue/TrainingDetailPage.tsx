@@ -1,38 +1,70 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, ErrorState, FormStatus, Page, ProgressBar, Skeleton } from '@coach/shared/ui';
 import type { TrainingDetailResponse } from '@coach/shared/trainings';
 import { TrainingCover } from '../../components/TrainingCover.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { trainingsApi } from '../../lib/trainings-api.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { trainingRouteData } from '../../lib/trainings-route-data.ts';
+import { readErrorText, useRouteRead } from '../../lib/use-route-read.ts';
 import styles from './catalogue.module.css';
 import { ModuleList } from './ModuleList.tsx';
 import { TrainingAction } from './TrainingAction.tsx';
 import { TrainingFacts } from './TrainingFacts.tsx';
 import { UnlockForm } from './UnlockForm.tsx';
 
-import { useLoaderResult } from '../../lib/route-checks.ts';
+/**
+ * An unknown training, when the page is given the api's 404 rather than its loader turning it into
+ * the shell's 404 page (src/lib/route-checks.ts): a server render (whose status is then 404, so the
+ * platform lets the scripts draw the page) or data the browser router starts from.
+ */
+function TrainingNotFound() {
+  const { t } = useTranslation('common');
+  const { pathname, search, hash } = useLocation();
+  return (
+    <ErrorState
+      title={t('errors.notFoundTitle')}
+      message={t('errors.notFound', { fullPath: `${pathname}${search}${hash}` })}
+    />
+  );
+}
 
-export { trainingLoader as loader } from '../../lib/route-checks.ts';
-
-function TrainingDetail({ slug, initial }: { slug: string; initial: TrainingDetailResponse | null }) {
+/**
+ * `/training/{training_slug}`: summary, progress, Unlock, then the modules and their states.
+ * Drawn in the browser and, for the first paint, on the server (src/server-render.tsx): it reads
+ * its route's data only (docs/server-render.md).
+ */
+export default function TrainingDetailPage() {
   const { t } = useTranslation(NAMESPACE);
-  const training = useResource(`training:${slug}`, () => trainingsApi.training(slug), initial);
+  const slug = useParams().training_slug ?? '';
+  const { state, reload, refresh } = useRouteRead(trainingRouteData, 'training');
+  const training = state.status === 'ready' ? state.value : null;
+
+  let body;
+  if (state.status === 'error')
+    body =
+      state.failure.status === 404 ? (
+        <TrainingNotFound />
+      ) : (
+        <ErrorState
+          message={readErrorText(state.failure, t('errors.network', { ns: 'common' }))}
+          onRetry={() => void reload()}
+        />
+      );
+  else if (training)
+    // Keyed by slug: another training's page starts without this one's unlock form or notice.
+    body = <TrainingBody key={slug} slug={slug} data={training} refresh={() => void refresh()} />;
+  else
+    body = (
+      <div aria-busy="true" role="status" aria-label={t('catalogue.loading')}>
+        <Skeleton height="10rem" />
+      </div>
+    );
 
   return (
     // The h1 is the training's own title once it is known (docs/product.md §2.5).
-    <Page titleKey="trainingDetail.title" title={training.data?.title} ns={NAMESPACE}>
-      {training.status === 'error' ? (
-        <ErrorState message={training.message} onRetry={training.reload} />
-      ) : training.data ? (
-        <TrainingBody slug={slug} data={training.data} reload={training.reload} />
-      ) : (
-        <div aria-busy="true" role="status" aria-label={t('catalogue.loading')}>
-          <Skeleton height="10rem" />
-        </div>
-      )}
+    <Page titleKey="trainingDetail.title" title={training?.title} ns={NAMESPACE}>
+      {body}
     </Page>
   );
 }
@@ -40,11 +72,11 @@ function TrainingDetail({ slug, initial }: { slug: string; initial: TrainingDeta
 function TrainingBody({
   slug,
   data,
-  reload,
+  refresh,
 }: {
   slug: string;
   data: TrainingDetailResponse;
-  reload: () => void;
+  refresh: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
@@ -92,7 +124,8 @@ function TrainingBody({
             onUnlocked={() => {
               setUnlocking(false);
               setUnlocked(true);
-              reload();
+              // The modules open: read the training again, keeping the page and its notice.
+              refresh();
             }}
           />
         </section>
@@ -108,11 +141,4 @@ function TrainingBody({
       </p>
     </>
   );
-}
-
-/** `/training/{training_slug}`: summary, progress, Unlock, then the modules and their states. */
-export default function TrainingDetailPage() {
-  const slug = useParams().training_slug ?? '';
-  const initial = useLoaderResult<TrainingDetailResponse>();
-  return <TrainingDetail key={slug} slug={slug} initial={initial} />;
 }

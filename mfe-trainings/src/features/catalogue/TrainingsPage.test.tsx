@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeToken } from '@coach/shared/api';
-import { mockApi, renderRoute, resetEnvironment, switchLanguage } from '@coach/shared/testing';
+import {
+  deferred,
+  mockApi,
+  renderRoute,
+  resetEnvironment,
+  switchLanguage,
+  type Reply,
+} from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
+import { catalogueRouteData } from '../../lib/trainings-route-data.ts';
 import { summary } from '../../testing/trainings-data.ts';
 import OldTrainingsPage from './OldTrainingsPage.tsx';
 import TrainingsPage from './TrainingsPage.tsx';
@@ -36,10 +44,17 @@ const catalogue = [
   }),
 ];
 
+// With the route's loader, as the shell mounts it: the read starts there (docs/server-render.md).
+const renderCatalogue = () =>
+  renderRoute(<TrainingsPage />, '/trainings', '/trainings', {
+    loader: catalogueRouteData.loader,
+    shouldRevalidate: catalogueRouteData.shouldRevalidate,
+  });
+
 describe('/trainings', () => {
   it('shows one card per training: Free/Payable, hours, counts, progress and the next action', async () => {
     const mocked = mockApi(() => ({ status: 200, body: { trainings: catalogue } }));
-    renderRoute(<TrainingsPage />, '/trainings');
+    renderCatalogue();
     const first = await screen.findByRole('article', { name: 'Cap au large' });
     expect(within(first).getByText('Gratuite')).toBeInTheDocument();
     expect(within(first).getByText('1,5 heure')).toBeInTheDocument();
@@ -67,21 +82,54 @@ describe('/trainings', () => {
   });
 
   it('says when the catalogue is loading, and offers Retry when it fails', async () => {
-    let failing = true;
-    mockApi(() =>
-      failing
-        ? { status: 503, body: { errors: { base: ['Indisponible.'] } } }
-        : { status: 200, body: { trainings: [] } },
-    );
+    const first = deferred<Reply>();
+    let retry: ReturnType<typeof deferred<Reply>> | null = null;
+    mockApi(() => (retry ?? first).promise);
     const user = userEvent.setup();
-    renderRoute(<TrainingsPage />, '/trainings');
-    expect(screen.getByRole('status', { name: 'Chargement des formations…' })).toBeInTheDocument();
+    renderCatalogue();
+    expect(await screen.findByRole('status', { name: 'Chargement des formations…' })).toBeInTheDocument();
+    first.resolve({ status: 503, body: { errors: { base: ['Indisponible.'] } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Indisponible.');
-    failing = false;
+    retry = deferred<Reply>();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    // A retry shows the loading state again until the answer.
+    expect(screen.getByRole('status', { name: 'Chargement des formations…' })).toBeInTheDocument();
+    retry.resolve({ status: 200, body: { trainings: [] } });
     expect(
       await screen.findByRole('heading', { name: 'Aucune formation n’est disponible pour le moment.' }),
     ).toBeInTheDocument();
+  });
+
+  it('reads the catalogue once, from the route’s loader', async () => {
+    const { requests } = mockApi(() => ({ status: 200, body: { trainings: catalogue } }));
+    renderCatalogue();
+    await screen.findByRole('article', { name: 'Coacher' });
+    expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'GET /api/dashboard/trainings',
+    ]);
+  });
+
+  it('starts from the catalogue already read (the server’s, for the first paint) without reading it again', async () => {
+    const { requests } = mockApi(() => ({ status: 200, body: { trainings: [] } }));
+    renderRoute(<TrainingsPage />, '/trainings', '/trainings', {
+      loader: () => ({ catalogue: { ok: true, body: { trainings: catalogue } } }),
+    });
+    expect(await screen.findByRole('article', { name: 'Cap au large' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Coacher' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('draws the error state of a read that failed before the page came (the server’s), with Retry', async () => {
+    mockApi(() => ({ status: 200, body: { trainings: catalogue } }));
+    const user = userEvent.setup();
+    renderRoute(<TrainingsPage />, '/trainings', '/trainings', {
+      loader: () => ({ catalogue: { ok: false, status: 0, errors: {} } }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('article', { name: 'Cap au large' })).toBeInTheDocument();
   });
 });
 

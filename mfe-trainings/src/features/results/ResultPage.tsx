@@ -1,27 +1,58 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName, Card, EmptyState, ErrorState, NoResultArt, Page, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { resultsApi } from '../../lib/results-api.ts';
+import { RESULT_LIST_SIZE, readResultList, resultsApi } from '../../lib/results-api.ts';
 import { resultPath } from '../../lib/trainings-api.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { resultsRouteData } from '../../lib/trainings-route-data.ts';
+import { readErrorText, useRouteRead } from '../../lib/use-route-read.ts';
 import { useDateText } from './dates.ts';
 import styles from './results.module.css';
 
-/** `/result`: every test carried out, newest first (docs/product.md §8.3). */
+/**
+ * `/result`: every test carried out, newest first (docs/product.md §8.3). Drawn in the browser
+ * and, for the first paint, on the server (src/server-render.tsx): it reads its route's data only
+ * (docs/server-render.md).
+ */
 export default function ResultPage() {
   const { t } = useTranslation(NAMESPACE);
-  const results = useResource('results', () => resultsApi.list());
+  const { state, reload, replace } = useRouteRead(resultsRouteData, 'results', readResultList);
   const dateText = useDateText(true);
+
+  // The route's read is the api's first page, shorter than the list this page has always shown
+  // (a read path takes no query): the rest, if any, is read once the page is drawn, below what is
+  // shown. Only from a shorter page, so at most once; a failure leaves that page as it is.
+  const shown = state.status === 'ready' ? state.value : null;
+  useEffect(() => {
+    if (!shown || shown.per_page >= RESULT_LIST_SIZE || shown.items.length >= shown.total) return;
+    let live = true;
+    void resultsApi.list().then(
+      (longer) => {
+        if (live) replace(longer);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [shown, replace]);
+
   let body;
-  if (results.status === 'error') body = <ErrorState message={results.message} onRetry={results.reload} />;
-  else if (results.status === 'loading')
+  if (state.status === 'error')
+    body = (
+      <ErrorState
+        message={readErrorText(state.failure, t('errors.network', { ns: 'common' }))}
+        onRetry={() => void reload()}
+      />
+    );
+  else if (state.status === 'loading')
     body = (
       <div aria-busy="true" role="status" aria-label={t('results.loading')}>
         <Skeleton height="8rem" />
       </div>
     );
-  else if (results.data.items.length === 0)
+  else if (state.value.items.length === 0)
     body = (
       <EmptyState
         illustration={<NoResultArt />}
@@ -37,7 +68,7 @@ export default function ResultPage() {
   else
     body = (
       <ol className={styles.resultList}>
-        {results.data.items.map((item) => (
+        {state.value.items.map((item) => (
           <li key={item.id}>
             <Card as="article" className={styles.resultCard} aria-labelledby={`result-${item.id}`}>
               <h2 id={`result-${item.id}`} className={styles.resultTitle}>

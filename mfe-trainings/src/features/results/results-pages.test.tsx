@@ -10,6 +10,7 @@ import {
   type RecordedRequest,
 } from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
+import { resultsRouteData } from '../../lib/trainings-route-data.ts';
 import JEmbarqueResultPage from './JEmbarqueResultPage.tsx';
 import LifeGpsResultPage from './LifeGpsResultPage.tsx';
 import ResultPage from './ResultPage.tsx';
@@ -149,6 +150,21 @@ describe('/training_results/{training_slug}/my_life_gps', () => {
   });
 });
 
+// With the route's loader, as the shell mounts it: the read starts there (docs/server-render.md).
+const renderResults = () =>
+  renderRoute(<ResultPage />, '/result', '/result', {
+    loader: resultsRouteData.loader,
+    shouldRevalidate: resultsRouteData.shouldRevalidate,
+  });
+
+const summaryOf = (n: number) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  kind: 'my_life_gps',
+  training: lifeGpsResult().training,
+  created_at: new Date(Date.UTC(2026, 10, 24, 9) - n * 86_400_000).toISOString(),
+  headline: 'Travail',
+});
+
 describe('/result', () => {
   it('lists every test taken, newest first, each with its date and a link', async () => {
     mockApi(() => ({
@@ -170,7 +186,7 @@ describe('/result', () => {
         },
       ]),
     }));
-    renderRoute(<ResultPage />, '/result');
+    renderResults();
     const items = await screen.findAllByRole('article');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Le GPS de ma vie',
@@ -185,8 +201,48 @@ describe('/result', () => {
 
   it('empty: leads to the tests', async () => {
     mockApi(() => ({ status: 200, body: page([]) }));
-    renderRoute(<ResultPage />, '/result');
+    renderResults();
     expect(await screen.findByText('Aucun test passé pour l’instant')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir les formations' })).toHaveAttribute('href', '/trainings');
+  });
+
+  it('reads the first page in the loader, then the rest of a long list below it, once', async () => {
+    const all = Array.from({ length: 23 }, (_, n) => summaryOf(n));
+    const mocked = mockApi((request: RecordedRequest) => {
+      const perPage = Number(request.url.searchParams.get('per_page') ?? 20);
+      return { status: 200, body: { items: all.slice(0, perPage), page: 1, per_page: perPage, total: 23 } };
+    });
+    renderResults();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(23));
+    expect(mocked.requests.map((request) => `${request.url.pathname}${request.url.search}`)).toEqual(
+      expect.arrayContaining(['/api/dashboard/results', '/api/dashboard/results?page=1&per_page=50']),
+    );
+    expect(new Set(mocked.requests.map((request) => request.url.search))).toEqual(
+      new Set(['', '?page=1&per_page=50']),
+    );
+  });
+
+  it('starts from the results already read (the server’s, for the first paint) without reading them again', async () => {
+    const mocked = mockApi(() => ({ status: 200, body: page([]) }));
+    renderRoute(<ResultPage />, '/result', '/result', {
+      loader: () => ({ results: { ok: true, body: page([summaryOf(1), summaryOf(2)]) } }),
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(mocked.requests).toEqual([]);
+  });
+
+  it('says when the results cannot be read, and retries', async () => {
+    let failing = true;
+    mockApi(() =>
+      failing
+        ? { status: 503, body: { errors: { base: ['Indisponible.'] } } }
+        : { status: 200, body: page([]) },
+    );
+    const user = userEvent.setup();
+    renderResults();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Indisponible.');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucun test passé pour l’instant')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LAYOUTS } from '@coach/shared/contract';
+import { LAYOUTS, WIDGET_SLOTS } from '@coach/shared/contract';
 import { SERVER_RENDER_VERSION, type ServerRenderManifest } from '@coach/shared/server-render';
 
 /** A dist-relative path that stays inside the release's folder (no `..`, no scheme, not absolute). */
@@ -28,6 +28,12 @@ const manifestSchema = v.object({
       layout: v.picklist(LAYOUTS),
       reads: v.record(v.string(), v.string()),
     }),
+  ),
+  widgets: v.optional(
+    v.record(
+      v.string(),
+      v.object({ slot: v.picklist(WIDGET_SLOTS), reads: v.record(v.string(), v.string()) }),
+    ),
   ),
   messages: v.object({ fr: messagesSchema, en: messagesSchema }),
 });

@@ -5,6 +5,8 @@ import {
   frameForMember,
   matchServerRoute,
   readPaths,
+  withDrawnWidgets,
+  withInlineData,
   withServerRenderedPage,
   withoutEarlyControls,
   type ServerRenderedPage,
@@ -68,10 +70,15 @@ describe('withServerRenderedPage', () => {
     lang: 'en',
     source: 'mfe_profile@1.1.0',
     loader: '/prerender/start-after-paint.1.js',
-    routeData: {
-      remote: 'mfe_profile',
-      route: 'mfe_profile:profile',
-      loaderData: { 'mfe_profile:profile': { profile: { ok: true, body: { firstname: '</script><!--' } } } },
+    data: {
+      id: ROUTE_DATA_ID,
+      value: {
+        remote: 'mfe_profile',
+        route: 'mfe_profile:profile',
+        loaderData: {
+          'mfe_profile:profile': { profile: { ok: true, body: { firstname: '</script><!--' } } },
+        },
+      },
     },
   };
 
@@ -85,7 +92,7 @@ describe('withServerRenderedPage', () => {
       out,
     )?.[1];
     expect(json).not.toContain('<');
-    expect(JSON.parse(json ?? 'null')).toEqual(page.routeData);
+    expect(JSON.parse(json ?? 'null')).toEqual(page.data.value);
     // The member's text opens no element and no comment anywhere in the document.
     expect(out).not.toContain('</script><!--');
   });
@@ -93,6 +100,46 @@ describe('withServerRenderedPage', () => {
   it('leaves HTML it cannot draw into as it is (no data without its page)', () => {
     const odd = '<html><head></head><body><p>no root</p></body></html>';
     expect(withServerRenderedPage(odd, page)).toBe(odd);
+  });
+});
+
+describe('withInlineData', () => {
+  const html =
+    '<!doctype html><html lang="fr"><head></head><body><div id="root"></div>' +
+    '<script defer src="/main.js"></script></body></html>';
+  const routeData = {
+    remote: 'mfe_profile' as const,
+    route: 'mfe_profile:profile',
+    loaderData: { 'mfe_profile:profile': { profile: { ok: true, body: { firstname: '</script><!--' } } } },
+  };
+
+  it('inlines the data and draws nothing: the scripts draw the page from it', () => {
+    const out = withInlineData(html, { id: ROUTE_DATA_ID, value: routeData });
+    expect(out).toContain('<div id="root"></div><script defer src="/main.js"></script>');
+    const json = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ID}">(.*?)</script>`).exec(
+      out,
+    )?.[1];
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json ?? 'null')).toEqual(routeData);
+    expect(out).not.toContain('</script><!--');
+  });
+});
+
+describe('withDrawnWidgets', () => {
+  const page =
+    '<main class="overview"><div class="overview-slot" data-overview-slot="main-goal" aria-hidden="true"></div>' +
+    '<div class="overview-slot" data-overview-slot="my-training" aria-hidden="true"></div></main>';
+
+  it('draws each widget in its slot’s article, its controls inert, the other slots left waiting', () => {
+    expect(withDrawnWidgets(page, [{ slot: 'main-goal', html: '<p>Ada</p><button>Go</button>' }])).toBe(
+      '<main class="overview"><article class="widget overview-slot--main-goal" data-slot="main-goal">' +
+        '<p>Ada</p><button inert="">Go</button></article>' +
+        '<div class="overview-slot" data-overview-slot="my-training" aria-hidden="true"></div></main>',
+    );
+  });
+
+  it('refuses a slot the page has no placeholder for', () => {
+    expect(withDrawnWidgets(page, [{ slot: 'my-schedule', html: '<p>x</p>' }])).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { ROUTE_DATA_ID, type InlineRouteData } from '@coach/shared/prerender';
+import { OVERVIEW_SLOT_ATTRIBUTE } from '@coach/shared/prerender';
+import type { WidgetSlot } from '@coach/shared/contract';
 import { MEMBER_FIRSTNAME_PLACEHOLDER } from '@coach/shared/signed-in-frames';
 import { checkReadPath, fillReadPath, type ServerRouteFacts } from '@coach/shared/server-render';
 import { matchPath } from 'react-router';
@@ -78,9 +79,18 @@ export function withoutEarlyControls(html: string): string {
   return html.replace(/<(form|button|select)(?=[\s>])/g, '<$1 inert=""');
 }
 
+/**
+ * What the page's scripts start from instead of reading the api again, as
+ * `<script type="application/json" id>`: a route's data (`ROUTE_DATA_ID`, the router's hydration
+ * data) or the overview's widgets' (`OVERVIEW_DATA_ID`).
+ */
+export interface InlineData {
+  id: string;
+  value: unknown;
+}
+
 export interface ServerRenderedPage extends PrerenderedPage {
-  /** What the browser's router starts from, instead of running the route's loader again. */
-  routeData: InlineRouteData;
+  data: InlineData;
 }
 
 /**
@@ -91,6 +101,35 @@ export interface ServerRenderedPage extends PrerenderedPage {
 export function withServerRenderedPage(html: string, page: ServerRenderedPage): string {
   const drawn = withPrerenderedPage(html, page);
   if (drawn === html) return html;
-  const data = `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptSafeJson(page.routeData)}</script>`;
-  return drawn.replace(/<\/head>/i, () => `${data}</head>`);
+  return withInlineData(drawn, page.data);
+}
+
+/**
+ * The HTML with the page's data inlined and nothing drawn: a page whose render failed still
+ * spares the browser the api's round trips (its scripts start from this data). `<` escaped as above.
+ */
+export function withInlineData(html: string, data: InlineData): string {
+  if (!/<\/head>/i.test(html)) return html;
+  const script = `<script type="application/json" id="${escapeHtml(data.id)}">${scriptSafeJson(data.value)}</script>`;
+  return html.replace(/<\/head>/i, () => `${script}</head>`);
+}
+
+/**
+ * The overview page (the shell's build: every slot a placeholder) with each widget drawn by its
+ * remote in place of its slot's placeholder, in the `<article>` the live overview draws
+ * (shell/src/features/overview/OverviewGrid.tsx); null when a slot has no placeholder to replace.
+ */
+export function withDrawnWidgets(
+  page: string,
+  widgets: readonly { slot: WidgetSlot; html: string }[],
+): string | null {
+  let drawn = page;
+  for (const { slot, html } of widgets) {
+    // Slot names are lowercase words and dashes (WIDGET_SLOTS): nothing to escape in the pattern.
+    const placeholder = new RegExp(`<div[^>]*\\s${OVERVIEW_SLOT_ATTRIBUTE}="${slot}"[^>]*>[^<]*</div>`);
+    if (!placeholder.test(drawn)) return null;
+    const article = `<article class="widget overview-slot--${slot}" data-slot="${slot}">${withoutEarlyControls(html)}</article>`;
+    drawn = drawn.replace(placeholder, () => article);
+  }
+  return drawn;
 }

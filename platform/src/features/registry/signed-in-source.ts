@@ -9,6 +9,14 @@ import {
   type RenderInput,
   type ServerRenderManifest,
 } from '@coach/shared/server-render';
+import {
+  OVERVIEW_DATA_ID,
+  OVERVIEW_PAGE_ENTRY,
+  ROUTE_DATA_ID,
+  type InlineOverviewData,
+  type InlineRouteData,
+} from '@coach/shared/prerender';
+import type { Language } from '@coach/shared/i18n/languages';
 import { TOKEN_COOKIE } from '@coach/shared/token-cookie';
 import type { Db } from '@coach/server-kit/db/types';
 import type { LocalFile } from '../../storage/file-storage';
@@ -22,8 +30,11 @@ import {
   frameForMember,
   matchServerRoute,
   readPaths,
+  withDrawnWidgets,
+  withInlineData,
   withServerRenderedPage,
   withoutEarlyControls,
+  type InlineData,
   type ServerRenderedPage,
 } from './signed-in-compose';
 
@@ -55,11 +66,20 @@ export interface SignedInPageRequest {
   cookieHeader: string | null | undefined;
 }
 
-/** What went into a page rendered on the server, for `Server-Timing` and the logs. */
+/** A signed-in page from the server, with `Server-Timing` naming its data and render time. */
 export interface SignedInPage {
   html: string;
   serverTiming: string;
+  /**
+   * Whether the remote drew the page. When not (its render failed, was late or refused), the page
+   * still carries the route's data: the scripts draw it without reading the api again.
+   */
+  drawn: boolean;
 }
+
+type PageOutcome =
+  | { kind: 'drawn'; page: ServerRenderedPage; dataMs: number; renderMs: number }
+  | { kind: 'data'; data: InlineData; dataMs: number; renderMs: number };
 
 export interface SignedInSourceOptions {
   db: Db;
@@ -113,8 +133,9 @@ function verifiedFirstname(body: unknown): string | null {
  * for a request with a session, the owner remote's live release's server render, if it has one;
  * the member's whoami and the route's reads run against the api with the member's session; the
  * render runs in the render process (server-render/render-supervisor.ts); the page goes into the shell's
- * signed-in frame. Anything missing, late or failing gives null: the page is then sent as before
- * and drawn by the scripts.
+ * signed-in frame. A render that fails, is late or is refused gives the page without its drawing
+ * but with its data (the scripts draw it without reading the api again); anything else missing or
+ * failing gives null: the page is then sent as before.
  */
 export function createSignedInSource(options: SignedInSourceOptions) {
   const { db, remoteFile, shellDist, api, supervisor } = options;
@@ -206,12 +227,39 @@ export function createSignedInSource(options: SignedInSourceOptions) {
     }
   }
 
-  async function pageFor({
-    pathname,
-    cookieHeader,
-  }: SignedInPageRequest): Promise<{ page: ServerRenderedPage; dataMs: number; renderMs: number } | null> {
+  /**
+   * whoami and the reads, with the member's session, under the data deadline; null when late
+   * (logged), or when whoami refuses the token or the guards would send the member elsewhere.
+   */
+  async function readForMember<K extends string>(
+    token: string,
+    lang: Language,
+    paths: readonly (readonly [K, string])[],
+    pathname: string,
+  ): Promise<{ firstname: string; results: (readonly [K, ReadResult])[]; dataMs: number } | null> {
+    const startedAt = performance.now();
+    const signal = AbortSignal.timeout(dataDeadlineMs);
+    const deadline = new Promise<null>((resolve) => setTimeout(() => resolve(null), dataDeadlineMs).unref());
+    const reads = Promise.all([
+      read('/api/dashboard/whoami', token, lang, signal),
+      ...paths.map(async ([key, apiPath]) => [key, await read(apiPath, token, lang, signal)] as const),
+    ]);
+    const answered = await Promise.race([reads, deadline]);
+    const dataMs = performance.now() - startedAt;
+    if (!answered) {
+      onFallback('data-deadline', { pathname, dataMs });
+      return null;
+    }
+    const [whoami, ...results] = answered;
+    // Never for a token whoami refuses, nor for a member the guards would send elsewhere.
+    const firstname = whoami.ok ? verifiedFirstname(whoami.body) : null;
+    return firstname === null ? null : { firstname, results, dataMs };
+  }
+
+  async function pageFor({ pathname, cookieHeader }: SignedInPageRequest): Promise<PageOutcome | null> {
     const token = parseCookies(cookieHeader ?? '', TOKEN_COOKIE)[TOKEN_COOKIE];
     if (!token) return null;
+    if (pathname === '/') return overviewFor(token, cookieHeader);
     const owners = remotesForPath(pathname);
     const owner = owners.length === 1 && owners[0]?.expose === 'routes' ? owners[0].remote : null;
     if (!owner) return null;
@@ -226,27 +274,17 @@ export function createSignedInSource(options: SignedInSourceOptions) {
     if (!release || !route || !paths || !frame || !shell?.loader) return null;
 
     const lang = prerenderLanguage(cookieHeader);
-    const startedAt = performance.now();
-    const signal = AbortSignal.timeout(dataDeadlineMs);
-    const deadline = new Promise<null>((resolve) => setTimeout(() => resolve(null), dataDeadlineMs).unref());
-    const reads = Promise.all([
-      read('/api/dashboard/whoami', token, lang, signal),
-      ...Object.entries(paths).map(
-        async ([key, apiPath]) => [key, await read(apiPath, token, lang, signal)] as const,
-      ),
-    ]);
-    const answered = await Promise.race([reads, deadline]);
-    const dataMs = performance.now() - startedAt;
-    if (!answered) {
-      onFallback('data-deadline', { pathname, dataMs });
-      return null;
-    }
-    const [whoami, ...results] = answered;
-    // Never for a token whoami refuses, nor for a member the guards would send elsewhere.
-    const firstname = whoami.ok ? verifiedFirstname(whoami.body) : null;
-    if (firstname === null) return null;
+    const member = await readForMember(token, lang, Object.entries(paths), pathname);
+    if (!member) return null;
+    const { firstname, results, dataMs } = member;
 
     const data = { [route.id]: Object.fromEntries(results) };
+    const routeData: InlineRouteData = { remote: owner, route: route.id, loaderData: data };
+    const inline = { id: ROUTE_DATA_ID, value: routeData };
+    // Without its page, the data alone when every read answered: a failed read is the browser's
+    // to retry, as it would have been.
+    const dataOnly = (renderMs: number): PageOutcome | null =>
+      results.every(([, result]) => result.ok) ? { kind: 'data', data: inline, dataMs, renderMs } : null;
     const input: RenderInput = {
       route: route.id,
       params: route.params,
@@ -262,14 +300,15 @@ export function createSignedInSource(options: SignedInSourceOptions) {
         pathname,
         source: release.source,
       });
-      return null;
+      return dataOnly(outcome.renderMs);
     }
     const markup = composeMarkup(
       frameForMember(frame.html[lang], firstname),
       withoutEarlyControls(outcome.html),
     );
-    if (!markup) return null;
+    if (!markup) return dataOnly(outcome.renderMs);
     return {
+      kind: 'drawn',
       page: {
         markup,
         lang,
@@ -282,10 +321,120 @@ export function createSignedInSource(options: SignedInSourceOptions) {
             integrity: release.integrity[css] ?? null,
           })),
         ],
-        routeData: { remote: owner, route: route.id, loaderData: data },
+        data: inline,
       },
       dataMs,
       renderMs: outcome.renderMs,
+    };
+  }
+
+  /**
+   * `/`: the shell's overview page with each widget drawn by its remote in its slot. A widget
+   * whose render fails keeps its placeholder (the live page loads it); with none drawn, the page
+   * goes with the widgets' data alone.
+   */
+  async function overviewFor(
+    token: string,
+    cookieHeader: string | null | undefined,
+  ): Promise<PageOutcome | null> {
+    const remotes = remotesForPath('/').map(({ remote }) => remote);
+    const [shell, ...releases] = await Promise.all([shellFrames(), ...remotes.map(releaseRender)]);
+    const frame = shell?.entries[signedInFrameKey('default', '/')];
+    const overview = shell?.entries[OVERVIEW_PAGE_ENTRY];
+    if (!frame || !overview || !shell?.loader) return null;
+    const widgets = releases.flatMap((release, index) =>
+      Object.entries(release?.manifest.widgets ?? {}).flatMap(([id, facts]) => {
+        const paths = release && readPaths({ path: '/', layout: 'default', reads: facts.reads }, {});
+        return release && paths ? [{ id, facts, release, remote: remotes[index] ?? '', paths }] : [];
+      }),
+    );
+    if (widgets.length === 0) return null;
+
+    const lang = prerenderLanguage(cookieHeader);
+    const member = await readForMember(
+      token,
+      lang,
+      widgets.flatMap(({ id, paths }) =>
+        Object.entries(paths).map(([key, path]) => [`${id} ${key}`, path] as const),
+      ),
+      '/',
+    );
+    if (!member) return null;
+    const { firstname, results, dataMs } = member;
+    const resultsOf = (id: string) =>
+      Object.fromEntries(
+        results
+          .filter(([key]) => key.startsWith(`${id} `))
+          .map(([key, result]) => [key.slice(id.length + 1), result]),
+      );
+
+    const startedAt = performance.now();
+    const rendered = await Promise.all(
+      widgets.map(async (widget) => {
+        const data = resultsOf(widget.id);
+        const outcome = await supervisor.render(
+          widget.remote,
+          widget.release.version,
+          {
+            route: widget.id,
+            params: {},
+            data: { [widget.id]: data },
+            lang,
+            messages: widget.release.manifest.messages[lang],
+          },
+          { deadlineMs: options.renderDeadlineMs },
+        );
+        if (!outcome.ok || outcome.status !== 200)
+          onFallback(outcome.ok ? `status-${outcome.status}` : outcome.reason, {
+            pathname: '/',
+            source: `${widget.release.source} ${widget.id}`,
+          });
+        const complete = Object.values(data).every((result) => result.ok);
+        return { widget, data, complete, html: outcome.ok && outcome.status === 200 ? outcome.html : null };
+      }),
+    );
+    const renderMs = performance.now() - startedAt;
+    const drawn = rendered.filter((item) => item.html !== null);
+    // What each widget is given in the browser: its data, when every read of it answered.
+    const inline = {
+      id: OVERVIEW_DATA_ID,
+      value: {
+        widgets: Object.fromEntries(
+          rendered.filter((item) => item.complete).map((item) => [item.widget.id, item.data]),
+        ),
+      } satisfies InlineOverviewData,
+    };
+    const dataOnly = (): PageOutcome | null =>
+      Object.keys(inline.value.widgets).length > 0 ? { kind: 'data', data: inline, dataMs, renderMs } : null;
+    const page = withDrawnWidgets(
+      overview.html[lang],
+      drawn.map(({ widget, html }) => ({ slot: widget.facts.slot, html: html ?? '' })),
+    );
+    const markup =
+      drawn.length > 0 && page && composeMarkup(frameForMember(frame.html[lang], firstname), page);
+    if (!markup) return dataOnly();
+    const drawnReleases = [...new Set(drawn.map(({ widget }) => widget.release))];
+    return {
+      kind: 'drawn',
+      page: {
+        markup,
+        lang,
+        source: `overview:${drawnReleases.map((release) => release.source).join(',')}`,
+        loader: `/${shell.loader}`,
+        stylesheets: [
+          ...frame.css.map((css) => ({ href: `/${css}`, integrity: null })),
+          ...overview.css.map((css) => ({ href: `/${css}`, integrity: null })),
+          ...drawnReleases.flatMap((release) =>
+            release.manifest.css.map((css) => ({
+              href: release.folder + css,
+              integrity: release.integrity[css] ?? null,
+            })),
+          ),
+        ].filter((sheet, index, all) => all.findIndex((other) => other.href === sheet.href) === index),
+        data: inline,
+      },
+      dataMs,
+      renderMs,
     };
   }
 
@@ -294,11 +443,19 @@ export function createSignedInSource(options: SignedInSourceOptions) {
     async render(html: string, request: SignedInPageRequest): Promise<SignedInPage | null> {
       const rendered = await pageFor(request);
       if (!rendered) return null;
-      const composed = withServerRenderedPage(html, rendered.page);
+      const drawn = rendered.kind === 'drawn';
+      const composed = drawn
+        ? withServerRenderedPage(html, rendered.page)
+        : withInlineData(html, rendered.data);
       if (composed === html) return null;
       return {
         html: composed,
-        serverTiming: serverTimingHeader({ data: rendered.dataMs, render: rendered.renderMs }),
+        // `fallback`: the time the render took before it was given up.
+        serverTiming: serverTimingHeader({
+          data: rendered.dataMs,
+          [drawn ? 'render' : 'fallback']: rendered.renderMs,
+        }),
+        drawn,
       };
     },
     /** Starts the live releases' workers ahead of the first request (at start-up). */

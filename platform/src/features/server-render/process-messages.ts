@@ -10,8 +10,10 @@ export type SupervisorMessage =
       remote: string;
       version: string;
       input: RenderInput;
-      /** What is left of the caller's deadline when the message leaves. */
+      /** How long the caller still waits: a render not started by then is dropped, no one to blame. */
       deadlineMs: number;
+      /** How long the render itself may run once started before its version is to blame. */
+      runMs: number;
     }
   | { type: 'stats'; id: number };
 

@@ -41,6 +41,7 @@ export class RenderHost {
     version: string,
     input: RenderInput,
     deadlineMs: number,
+    runMs: number = deadlineMs,
   ): Promise<VersionRenderResult> {
     const live = this.remotes.get(remote)?.live;
     if (!live || live.version !== version) {
@@ -51,7 +52,7 @@ export class RenderHost {
         detail: `${version} is not live`,
       });
     }
-    return live.render(input, deadlineMs);
+    return live.render(input, deadlineMs, runMs);
   }
 
   stats(): RenderProcessStats {

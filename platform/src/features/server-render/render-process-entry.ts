@@ -39,9 +39,9 @@ function handle(message: SupervisorMessage): void {
       return;
     }
     case 'render': {
-      const { id, remote, version, input, deadlineMs } = message;
+      const { id, remote, version, input, deadlineMs, runMs } = message;
       void host
-        .render(remote, version, input, deadlineMs)
+        .render(remote, version, input, deadlineMs, runMs)
         .then((result) => send({ type: 'rendered', id, result }));
       return;
     }

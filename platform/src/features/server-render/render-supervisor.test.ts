@@ -279,6 +279,32 @@ describe('a release that fills buffers (outside every heap limit)', () => {
   });
 });
 
+describe('a busy release', () => {
+  let supervisor: RenderSupervisor;
+
+  beforeAll(async () => {
+    supervisor = startSupervisor({ deadlineMs: DEADLINE_MS, breakerCooldownMs: 60_000 });
+    supervisor.setLive('mfe-home', release('ok-v1'));
+    await supervisor.settled();
+  });
+  afterAll(() => supervisor.close());
+
+  it('gives a render its whole deadline to run, however long it waited behind another', async () => {
+    // Each render takes 60 ms: the second waits 60 ms, then runs 60 ms (120 ms in all, inside the
+    // deadline and its margin). Counting its wait as its run would stop it and blame the release.
+    const slow = (name: string) => page('/', name, 'fr', { delayMs: 60 });
+    for (let round = 0; round < 3; round += 1) {
+      const outcomes = await Promise.all([
+        supervisor.render('mfe-home', '1.0.0', slow('Alice Martin')),
+        supervisor.render('mfe-home', '1.0.0', slow('Bob Smith')),
+      ]);
+      expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true]);
+    }
+    const stats = await supervisor.stats();
+    expect(stats.remotes.find((remote) => remote.remote === 'mfe-home')?.breaker).toBe('closed');
+  });
+});
+
 describe('promote and rollback', () => {
   let supervisor: RenderSupervisor;
   const v1 = release('ok-v1', '1.0.0');

@@ -345,7 +345,10 @@ class Supervisor implements RenderSupervisor {
     const left = pending.deadlineMs - (this.now() - pending.startedAt);
     if (left <= 0) return; // its deadline answers it
     const { id, remote, version, input } = pending;
-    if (this.send({ type: 'render', id, remote, version, input, deadlineMs: left }))
+    // The render's own run gets the whole deadline, however long it waited behind others: a
+    // version is blamed (its breaker, its thread) for its own time only, not for a busy queue.
+    const runMs = pending.deadlineMs;
+    if (this.send({ type: 'render', id, remote, version, input, deadlineMs: left, runMs }))
       pending.sentTo = this.child;
   }
 

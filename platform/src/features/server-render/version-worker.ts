@@ -30,6 +30,8 @@ interface Job {
   /** A self-test render: it runs before the version serves anyone, outside the queue. */
   probe: boolean;
   done: boolean;
+  /** How long it may run once started (its wait in the queue not counted). */
+  runMs: number;
   timer: NodeJS.Timeout;
   resolve: (result: VersionRenderResult) => void;
 }
@@ -99,7 +101,11 @@ export class VersionWorker {
     return this.loading;
   }
 
-  render(input: RenderInput, deadlineMs: number): Promise<VersionRenderResult> {
+  /**
+   * Queues a render: dropped (no one to blame) if it has not started within `deadlineMs`, stopped
+   * (the version to blame) if it runs for longer than `runMs` once started.
+   */
+  render(input: RenderInput, deadlineMs: number, runMs: number = deadlineMs): Promise<VersionRenderResult> {
     if (this.refusal) {
       return Promise.resolve({ ok: false, ...this.refusal, blame: 'none' });
     }
@@ -107,7 +113,7 @@ export class VersionWorker {
       return Promise.resolve({ ok: false, reason: 'not-live', blame: 'none', detail: 'version closed' });
     }
     return new Promise((resolve) => {
-      const job = this.newJob(input, false, deadlineMs, resolve);
+      const job = this.newJob(input, false, deadlineMs, resolve, runMs);
       this.queue.push(job);
       this.pump();
     });
@@ -239,12 +245,14 @@ export class VersionWorker {
     probe: boolean,
     deadlineMs: number,
     resolve: (result: VersionRenderResult) => void,
+    runMs: number = deadlineMs,
   ): Job {
     const job: Job = {
       id: this.nextJobId++,
       input,
       probe,
       done: false,
+      runMs,
       resolve,
       timer: setTimeout(() => this.onDeadline(job), deadlineMs),
     };
@@ -276,6 +284,8 @@ export class VersionWorker {
 
   private execute(job: Job): void {
     this.running = job;
+    clearTimeout(job.timer);
+    job.timer = setTimeout(() => this.onDeadline(job), job.runMs);
     this.thread?.postMessage({ type: 'render', id: job.id, input: job.input });
   }
 

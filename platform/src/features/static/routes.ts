@@ -32,13 +32,13 @@ export interface StaticOptions {
    */
   prerender?: (html: string, request: PageRequest) => Promise<string>;
   /**
-   * index.html with a signed-in page drawn on the server by its remote, or null
-   * (server-render/signed-in-source.ts). Personal: never stored by any cache.
+   * index.html with a signed-in page drawn on the server by its remote (or only its data, when
+   * the drawing failed), or null (registry/signed-in-source.ts). Personal: never stored by any cache.
    */
   serverRender?: (
     html: string,
     request: PageRequest,
-  ) => Promise<{ html: string; serverTiming: string } | null>;
+  ) => Promise<{ html: string; serverTiming: string; drawn: boolean } | null>;
 }
 
 /** What a page's HTML may depend on. */

@@ -10,8 +10,11 @@ import {
   type RemoteName,
   type RemoteRoute,
   type RemoteRoutesModule,
+  type RemoteWidgetsModule,
 } from '@coach/shared/contract';
-import { ROUTE_DATA_ID } from '@coach/shared/prerender';
+import { OVERVIEW_DATA_ID, ROUTE_DATA_ID, type InlineOverviewData } from '@coach/shared/prerender';
+import { handOverDrawnOverview } from '../../features/overview/drawn-overview.ts';
+import type { SourceState } from '../../features/overview/overview-layout.ts';
 import {
   readServerRouteDataValue,
   type ServerRouteData,
@@ -23,6 +26,9 @@ import type { toRouteObject } from './remote-route-patcher.ts';
 /** The start's modules the drawn page's start uses. */
 export interface DrawnPageDeps {
   loadRoutes: (remote: RemoteName) => Promise<RemoteRoutesModule>;
+  loadWidgets: (remote: RemoteName) => Promise<RemoteWidgetsModule>;
+  /** The remotes that fill the overview, in order (lib/federation/prefixes.ts). */
+  widgetRemotes: readonly RemoteName[];
   createTree: () => RouteObject[];
   /** remote-route-patcher.ts: a remote's route as the patcher mounts it. */
   toRouteObject: typeof toRouteObject;
@@ -79,11 +85,46 @@ function withRemoteRoutes(
   return deps.createTree().map(mount);
 }
 
-/** `startingRoutes` for this page's drawn route, if the server drew one, and the takeover's wait. */
+/** The overview's inlined widget data, checked; null when it is not that. */
+export function readOverviewDataValue(value: unknown): InlineOverviewData | null {
+  const widgets = (value as { widgets?: unknown } | null)?.widgets;
+  return typeof widgets === 'object' && widgets !== null && !Array.isArray(widgets)
+    ? { widgets: widgets as Record<string, unknown> }
+    : null;
+}
+
+/**
+ * On an overview the server drew: the widget remotes that drew it, loaded now (their widgets are
+ * in the page already), handed to the live overview with their data (features/overview/drawn-overview.ts).
+ * A remote that does not load stays loading there, and fails there as it would have.
+ */
+export async function handOverOverview(
+  overview: InlineOverviewData,
+  deps: Pick<DrawnPageDeps, 'loadWidgets' | 'widgetRemotes'>,
+): Promise<void> {
+  const drawnBy = new Set(Object.keys(overview.widgets).map((id) => id.slice(0, id.indexOf(':'))));
+  const sources = await Promise.all(
+    deps.widgetRemotes.map(async (remote): Promise<SourceState> => {
+      const mod = drawnBy.has(remote) ? await deps.loadWidgets(remote).catch(() => null) : null;
+      return mod ? { remote, status: 'ready', widgets: mod.widgets } : { remote, status: 'loading' };
+    }),
+  );
+  handOverDrawnOverview({ sources, data: overview.widgets });
+}
+
+/**
+ * A page the server drew or read for: `startingRoutes` for its route (null for the overview, the
+ * shell's own page, or when the route cannot start from the data), the overview's widgets handed
+ * over, and the takeover's wait.
+ */
 export async function startFromDrawnPage(deps: DrawnPageDeps) {
   const data = deps.readInlineJson(ROUTE_DATA_ID, readServerRouteDataValue);
-  const start = await startingRoutes(data, deps);
-  return start && { ...start, whenMemberKnown: (timeoutMs: number) => whenMemberKnown(deps, timeoutMs) };
+  const overview = deps.readInlineJson(OVERVIEW_DATA_ID, readOverviewDataValue);
+  const [start] = await Promise.all([
+    startingRoutes(data, deps),
+    overview ? handOverOverview(overview, deps) : undefined,
+  ]);
+  return { start, whenMemberKnown: (timeoutMs: number) => whenMemberKnown(deps, timeoutMs) };
 }
 
 /**

@@ -1,32 +1,26 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
 import { loadRemoteWidgets } from '../../lib/federation/remotes.ts';
 import { WIDGET_REMOTES } from '../../lib/federation/prefixes.ts';
+import { drawnOverview, forgetDrawnOverview } from './drawn-overview.ts';
+import { OverviewGrid } from './OverviewGrid.tsx';
 import { arrangeOverview, type SourceState } from './overview-layout.ts';
-
-class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /**
  * Loads every widget remote in parallel; one failing leaves the others working. Every slot keeps
- * its place and height while its remote loads (overview-layout.ts), so the page does not move.
+ * its place and height while its remote loads (overview-layout.ts), so the page does not move. On
+ * an overview the server drew, the remotes it drew with are already here, with their data.
  */
 export function OverviewWidgets() {
-  const { t } = useTranslation('shell');
-  const [sources, setSources] = useState<SourceState[]>(() =>
-    WIDGET_REMOTES.map((remote) => ({ remote, status: 'loading' })),
+  const [drawn] = useState(drawnOverview);
+  const [sources, setSources] = useState<SourceState[]>(
+    () => drawn?.sources ?? WIDGET_REMOTES.map((remote) => ({ remote, status: 'loading' })),
   );
 
   useEffect(() => {
+    forgetDrawnOverview();
     let live = true;
     for (const remote of WIDGET_REMOTES) {
+      if (drawn?.sources.some((source) => source.remote === remote && source.status === 'ready')) continue;
       loadRemoteWidgets(remote).then(
         (mod) => {
           if (!live) return;
@@ -44,41 +38,7 @@ export function OverviewWidgets() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [drawn]);
 
-  const fallback = <p className="widget__fallback">{t('widgets.unavailable')}</p>;
-  return (
-    <div className="widget-grid">
-      {arrangeOverview(sources).map((cell) => {
-        if (cell.kind === 'placeholder') {
-          return (
-            <div
-              key={cell.key}
-              className={`widget widget--loading overview-slot--${cell.slot}`}
-              aria-busy="true"
-            >
-              {t('widgets.loading')}
-            </div>
-          );
-        }
-        if (cell.kind === 'failed') {
-          return (
-            <div key={cell.key} className="widget widget--failed" data-remote={cell.remote}>
-              {fallback}
-            </div>
-          );
-        }
-        const { widget } = cell;
-        return (
-          <article key={cell.key} className={`widget overview-slot--${widget.slot}`} data-slot={widget.slot}>
-            <WidgetBoundary fallback={fallback}>
-              <Suspense fallback={<p aria-busy="true">{t('widgets.loading')}</p>}>
-                <widget.Component />
-              </Suspense>
-            </WidgetBoundary>
-          </article>
-        );
-      })}
-    </div>
-  );
+  return <OverviewGrid cells={arrangeOverview(sources)} data={drawn?.data} />;
 }

@@ -19,7 +19,7 @@ export type SourceState =
 
 export type OverviewCell =
   | { kind: 'placeholder'; key: string; slot: WidgetSlot }
-  | { kind: 'widget'; key: string; widget: OverviewWidget }
+  | { kind: 'widget'; key: string; widget: OverviewWidget; remote: RemoteName }
   | { kind: 'failed'; key: string; remote: RemoteName };
 
 /**
@@ -42,7 +42,7 @@ export function arrangeOverview(sources: readonly SourceState[]): OverviewCell[]
       failedShown.add(remote);
     } else {
       const widget = source.widgets.find((candidate) => candidate.slot === slot);
-      if (widget) cells.push({ kind: 'widget', key: slot, widget });
+      if (widget) cells.push({ kind: 'widget', key: slot, widget, remote });
     }
   }
   const laidOut = new Set<string>(OVERVIEW_SLOTS.map(({ slot, remote }) => `${remote}/${slot}`));
@@ -53,7 +53,7 @@ export function arrangeOverview(sources: readonly SourceState[]): OverviewCell[]
     .filter(({ source, widget }) => !laidOut.has(`${source.remote}/${widget.slot}`))
     .sort((a, b) => a.widget.order - b.widget.order);
   for (const { source, widget } of extra) {
-    cells.push({ kind: 'widget', key: `${source.remote}/${widget.slot}`, widget });
+    cells.push({ kind: 'widget', key: `${source.remote}/${widget.slot}`, widget, remote: source.remote });
   }
   // A widget remote the layout has no slot for still shows that it is loading or failed.
   for (const source of sources) {

@@ -1,0 +1,20 @@
+import type { MainGoalResponse } from '@coach/shared/life-gps';
+import type { TestResult } from '@coach/shared/results';
+import { apiRead, declareRouteData } from '@coach/shared/server-render/route-data';
+import { LIFE_GPS_TRAINING } from './life-gps-training.ts';
+
+/**
+ * What `/my_life_gps` reads (docs/product.md §8.4), declared once (docs/server-render.md): the
+ * browser route's loader runs these reads through the API client, the platform runs them before
+ * the page is rendered on the server (src/server-render.tsx).
+ */
+export const myLifeGpsRouteData = declareRouteData({
+  // The latest wheel, its areas named in the request's language; "no result yet" is a 404 whose
+  // errors say `no_result_yet`: the card invites to take the test (LifeWheelCard).
+  wheel: apiRead<TestResult>(`dashboard/results/latest/${LIFE_GPS_TRAINING}`),
+  goal: apiRead<MainGoalResponse>('dashboard/main_goal'),
+});
+
+/** The reads again, through the API client: a retry, a refresh after a change. */
+export const readWheelAgain = () => myLifeGpsRouteData.read('wheel', {});
+export const readGoalAgain = () => myLifeGpsRouteData.read('goal', {});

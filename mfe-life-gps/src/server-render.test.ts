@@ -1,0 +1,224 @@
+/**
+ * @jest-environment node
+ */
+// The server render of /my_life_gps and /my_commitments (docs/server-render.md), from the sources,
+// in the server's conditions: no document, and the browser's singletons refused as the built
+// bundle refuses them (tooling/webpack/create-server-render-config.cjs aliases them to these
+// stand-ins).
+import {
+  asHtmlText,
+  HOSTILE_TEXTS,
+  hostileTextProblems,
+  interleavedProblems,
+  NO_ANSWER,
+  UNAVAILABLE,
+} from '@coach/shared/server-render/testing';
+import type { Language } from '@coach/shared/i18n/languages';
+import type { ReadFailure, RenderInput } from '@coach/shared/server-render';
+import { messages, render, routes, version, widgets } from './server-render.tsx';
+import {
+  LANGUAGE_MARKS,
+  MY_COMMITMENTS_ROUTE,
+  MY_LIFE_GPS_ROUTE,
+  camille,
+  commitmentsInput,
+  jordan,
+  lifeGpsInput,
+  noResultYet,
+  type Member,
+} from './testing/life-gps-members.ts';
+
+jest.mock('@coach/shared/auth', () =>
+  jest.requireActual('../../shared/src/server-render/browser-singletons/auth.ts'),
+);
+jest.mock('@coach/shared/i18n', () =>
+  jest.requireActual('../../shared/src/server-render/browser-singletons/i18n.ts'),
+);
+
+type Page = keyof Member['own'];
+
+const inputOf = (page: Page, member: Member, lang: Language): RenderInput =>
+  page === 'lifeGps' ? lifeGpsInput(member, lang, messages) : commitmentsInput(member, lang, messages);
+
+describe('the server render of the life GPS pages', () => {
+  it('declares its routes, their reads and its messages for the platform', () => {
+    expect(version).toBe(1);
+    expect(routes).toEqual({
+      [MY_COMMITMENTS_ROUTE]: {
+        path: '/my_commitments',
+        layout: 'default',
+        reads: { goal: 'dashboard/main_goal', feed: 'dashboard/calendar_feed' },
+      },
+      [MY_LIFE_GPS_ROUTE]: {
+        path: '/my_life_gps',
+        layout: 'default',
+        reads: { wheel: 'dashboard/results/latest/le-gps-de-ma-vie', goal: 'dashboard/main_goal' },
+      },
+    });
+    expect(Object.keys(messages.fr).sort()).toEqual(['common', 'lifeGps', 'validation']);
+    expect(Object.keys(messages.en).sort()).toEqual(['common', 'lifeGps', 'validation']);
+  });
+
+  it('draws the overview’s "my main goal" widget from the goal read, each member their own', async () => {
+    const id = 'mfe_life_gps:widget/main-goal';
+    expect(widgets).toEqual({ [id]: { slot: 'main-goal', reads: { goal: 'dashboard/main_goal' } } });
+    const widget = (member: Member, lang: Language, goal: ReadFailure | null = null) =>
+      render({
+        route: id,
+        params: {},
+        data: { [id]: { goal: goal ?? { ok: true, body: member.goal } } },
+        lang,
+        messages: messages[lang],
+      });
+    const french = await widget(camille, 'fr');
+    expect(french.status).toBe(200);
+    expect(french.html).toContain('Mon objectif principal');
+    expect(french.html).toContain(asHtmlText(camille.goal.goal!.text));
+    const english = await widget(jordan, 'en');
+    expect(english.html).toContain('My main goal');
+    expect(english.html).not.toContain(asHtmlText(camille.goal.goal!.text));
+    expect((await widget(camille, 'fr', UNAVAILABLE)).status).toBe(503);
+  });
+
+  it("renders two members' pages interleaved, 500 times in French and English: each only its own data and language", async () => {
+    const problems = await interleavedProblems(500, {
+      render,
+      pages: ['lifeGps', 'commitments'] as const,
+      members: [camille, jordan],
+      pageOf: (page, member, stranger, lang) => ({
+        label: `${member === camille ? 'Camille' : 'Jordan'}'s ${page}`,
+        input: inputOf(page, member, lang),
+        own: member.own[page],
+        strangers: [stranger.own[page]],
+        marks: LANGUAGE_MARKS[page],
+      }),
+    });
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('keeps nothing between calls: the same input renders the same page after another member’s', async () => {
+    for (const page of ['lifeGps', 'commitments'] as const) {
+      const input = inputOf(page, camille, 'fr');
+      const first = await render(input);
+      await render(inputOf(page, jordan, 'en'));
+      await render(inputOf(page, jordan, 'fr'));
+      expect(await render(input)).toEqual(first);
+    }
+  });
+
+  describe('whatever day the server’s clock says', () => {
+    // Only the clock: React's scheduling keeps its real timers.
+    beforeEach(() =>
+      jest.useFakeTimers({
+        doNotFake: [
+          'hrtime',
+          'nextTick',
+          'performance',
+          'queueMicrotask',
+          'setImmediate',
+          'clearImmediate',
+          'setInterval',
+          'clearInterval',
+          'setTimeout',
+          'clearTimeout',
+        ],
+      }),
+    );
+    afterEach(() => jest.useRealTimers());
+
+    it.each(['lifeGps', 'commitments'] as const)(
+      'draws the same %s page: what depends on the member’s day is left to the browser',
+      async (page) => {
+        jest.setSystemTime(new Date('2026-12-31T23:30:00.000Z'));
+        const newYearsEve = await render(inputOf(page, camille, 'fr'));
+        jest.setSystemTime(new Date('2027-03-28T01:30:00.000Z'));
+        expect(await render(inputOf(page, camille, 'fr'))).toEqual(newYearsEve);
+      },
+    );
+  });
+
+  it('draws the lists and the forms that open on today as the browser finds them before it knows the day', async () => {
+    const { html, status } = await render(commitmentsInput(camille, 'en', messages));
+    expect(status).toBe(200);
+    // The new commitment's form, its due date left for the browser (today, in the member's zone).
+    expect(html).toMatch(/<input[^>]*id="new-commitment-due"[^>]*value=""/);
+    expect(html).toContain(asHtmlText('What I commit to'));
+    // The commitments and the appointments are read by the browser: their places are loading.
+    expect(html).not.toContain(asHtmlText('No open commitment.'));
+    expect(html).not.toContain('No upcoming appointment.');
+    // The new appointment's form opens on today: the browser draws it.
+    expect(html).not.toContain('new-appointment-title');
+    expect(html).toContain('Upcoming appointments');
+  });
+
+  it('invites a member without a wheel yet to take the test, a page drawn like any other', async () => {
+    const page = await render(lifeGpsInput(jordan, 'fr', messages));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Faire le test');
+    expect(page.html).toContain('href="/training/le-gps-de-ma-vie"');
+    expect(page.html).not.toContain('role="alert"');
+    // Without its goal, the page is a failed one: the first failed read's status.
+    const goalDown: ReadFailure = { ok: false, status: 503, errors: {} };
+    const both = await render(lifeGpsInput(jordan, 'fr', messages, { goal: goalDown }));
+    expect(both.status).toBe(404);
+  });
+
+  it.each(HOSTILE_TEXTS)('gives a goal and a step written %s back as text', async (text, markup) => {
+    const goal = {
+      goal: { ...camille.goal.goal!, text },
+      steps: [{ id: 'b7f1c2d0-1111-4a00-8000-0000000000ff', text, position: 0 }],
+    };
+    for (const input of [
+      lifeGpsInput({ ...camille, goal }, 'en', messages),
+      commitmentsInput({ ...camille, goal }, 'en', messages),
+    ]) {
+      expect(hostileTextProblems(await render(input), text, markup)).toEqual([]);
+    }
+  });
+
+  it('draws the error state of a read that failed, and says so in the status', async () => {
+    const wheelDown = await render(lifeGpsInput(camille, 'fr', messages, { wheel: UNAVAILABLE }));
+    expect(wheelDown.status).toBe(503);
+    expect(wheelDown.html).toContain('Service momentanément indisponible.');
+    expect(wheelDown.html).toContain(asHtmlText('Courir un 10 km en moins d’une heure au printemps'));
+    expect(wheelDown.html).not.toContain('Santé : maintenant 4');
+
+    const goalDown = await render(lifeGpsInput(camille, 'en', messages, { goal: NO_ANSWER }));
+    expect(goalDown.status).toBe(502);
+    expect(goalDown.html).toContain('Health: now 4, wished 8.');
+    expect(goalDown.html).toContain(
+      asHtmlText('The server is not answering. Check your connection and try again.'),
+    );
+
+    const feedDown = await render(commitmentsInput(camille, 'fr', messages, { feed: UNAVAILABLE }));
+    expect(feedDown.status).toBe(503);
+    expect(feedDown.html).toContain('Service momentanément indisponible.');
+    expect(feedDown.html).toContain(asHtmlText(camille.goal.steps[0]!.text));
+  });
+
+  it('answers 404 for a route it does not render', async () => {
+    const input = lifeGpsInput(camille, 'fr', messages);
+    await expect(render({ ...input, route: 'mfe_life_gps:elsewhere' })).resolves.toEqual({
+      html: '',
+      status: 404,
+    });
+    // Not even with a wheel's "no result yet" under that name.
+    await expect(
+      render({
+        ...input,
+        route: 'mfe_life_gps:elsewhere',
+        data: { 'mfe_life_gps:elsewhere': { wheel: noResultYet('fr') } },
+      }),
+    ).resolves.toEqual({ html: '', status: 404 });
+  });
+
+  it('refuses data that is not the route’s, and messages without the pages’ namespaces', async () => {
+    const input = lifeGpsInput(camille, 'fr', messages);
+    await expect(render({ ...input, data: { [MY_LIFE_GPS_ROUTE]: { wheel: input.data } } })).rejects.toThrow(
+      'has no read result for "wheel"',
+    );
+    const { lifeGps: _lifeGps, ...withoutLifeGps } = messages.fr;
+    await expect(render({ ...input, messages: withoutLifeGps })).rejects.toThrow('messages lack lifeGps');
+    await expect(render({ ...input, lang: 'de' as Language })).rejects.toThrow('unknown language');
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * @jest-environment node
+ */
+// The server render of the team pages (docs/server-render.md), from the sources, in the server's
+// conditions: no document, and the browser's singletons refused as the built bundle refuses them
+// (tooling/webpack/create-server-render-config.cjs aliases them to these stand-ins).
+import {
+  asHtmlText,
+  HOSTILE_TEXTS,
+  hostileTextProblems,
+  interleavedProblems,
+  NO_ANSWER,
+  UNAVAILABLE,
+  withoutTextSeparators,
+} from '@coach/shared/server-render/testing';
+import type { Language } from '@coach/shared/i18n/languages';
+import type { ReadResult } from '@coach/shared/server-render';
+import { messages, render, routes, version } from './server-render.tsx';
+import {
+  LANGUAGE_MARKS,
+  NOT_A_LEADER,
+  PAGES,
+  ROUTES,
+  nadia,
+  oliver,
+  teamInput,
+} from './testing/team-members.ts';
+
+jest.mock('@coach/shared/auth', () =>
+  jest.requireActual('../../shared/src/server-render/browser-singletons/auth.ts'),
+);
+jest.mock('@coach/shared/i18n', () =>
+  jest.requireActual('../../shared/src/server-render/browser-singletons/i18n.ts'),
+);
+
+function bodyOf<T>(result: ReadResult<T>): T {
+  if (!result.ok) throw new Error('the test data has a failed read here');
+  return result.body;
+}
+
+describe('the server render of the team pages', () => {
+  it('declares its routes, their reads and its messages for the platform', () => {
+    expect(version).toBe(1);
+    expect(routes).toEqual({
+      [ROUTES.myTeam]: {
+        path: '/my_team',
+        layout: 'default',
+        reads: { whoami: 'dashboard/whoami', team: 'dashboard/team', memberships: 'dashboard/memberships' },
+      },
+      [ROUTES.invitations]: {
+        path: '/invitations',
+        layout: 'default',
+        reads: {
+          whoami: 'dashboard/whoami',
+          receivedSurveys: 'dashboard/surveys/received',
+          received: 'dashboard/invitations/received',
+          sent: 'dashboard/invitations/sent',
+        },
+      },
+      [ROUTES.surveys]: {
+        path: '/my_team/surveys',
+        layout: 'default',
+        reads: {
+          whoami: 'dashboard/whoami',
+          members: 'dashboard/team/members',
+          surveys: 'dashboard/team/surveys',
+        },
+      },
+    });
+    expect(Object.keys(messages.fr).sort()).toEqual(['common', 'team', 'validation']);
+    expect(Object.keys(messages.en).sort()).toEqual(['common', 'team', 'validation']);
+  });
+
+  it("renders a leader's and a member's pages interleaved, 300 rounds in French and English by turns: each only its own data and language", async () => {
+    const problems = await interleavedProblems(300, {
+      render,
+      pages: PAGES,
+      members: [nadia, oliver],
+      // A member's page must show none of the other's texts, of any page.
+      pageOf: (name, who, stranger, lang) => ({
+        label: `${name}, ${bodyOf(who.results.whoami).user.firstname}`,
+        input: teamInput(name, who, lang, messages),
+        own: who.own[name],
+        strangers: PAGES.map((page) => stranger.own[page]),
+        marks: LANGUAGE_MARKS[name],
+      }),
+    });
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('keeps nothing between calls: the same input renders the same page after another member’s', async () => {
+    for (const name of PAGES) {
+      const input = teamInput(name, nadia, 'fr', messages);
+      const first = await render(input);
+      await render(teamInput(name, oliver, 'en', messages));
+      await render(teamInput(name, oliver, 'fr', messages));
+      expect(await render(input)).toEqual(first);
+    }
+  });
+
+  describe.each(HOSTILE_TEXTS)('a team and a person named %s', (name, markup) => {
+    const person = { firstname: name, lastname: name };
+
+    it('are given back as text on /my_team', async () => {
+      const team = { team: { ...bodyOf(nadia.results.team).team, name } };
+      const memberships = {
+        items: [
+          { id: 'm-1', team: { id: 't-1', name }, leader: person, share_progress: false, joined_at: null },
+        ],
+      };
+      const page = await render(
+        teamInput('myTeam', nadia, 'en', messages, {
+          team: { ok: true, body: team },
+          memberships: { ok: true, body: memberships },
+        }),
+      );
+      expect(hostileTextProblems(page, name, markup)).toEqual([]);
+      expect(page.html).toContain(asHtmlText(`Led by ${name} ${name}`));
+    });
+
+    it('are given back as text on /invitations', async () => {
+      const received = {
+        items: [
+          {
+            id: 'i-1',
+            team: { id: 't-1', name },
+            leader: person,
+            sent_at: null,
+            expires_at: '2026-12-10T12:00:00.000Z',
+          },
+        ],
+      };
+      const { html, status } = await render(
+        teamInput('invitations', oliver, 'fr', messages, { received: { ok: true, body: received } }),
+      );
+      expect(status).toBe(200);
+      expect(html).toContain(asHtmlText(`Rejoindre l’équipe « ${name} »`));
+      expect(html).toContain(asHtmlText(`Invitation de ${name} ${name}`));
+      // React's own separators between two texts are the only comments of a page.
+      expect(withoutTextSeparators(html)).not.toContain(markup);
+    });
+  });
+
+  it('draws a member who leads no team their page, whole, though the api refused them the leaders’ reads', async () => {
+    for (const name of PAGES) {
+      const page = await render(teamInput(name, oliver, 'fr', messages));
+      expect({ name, status: page.status }).toEqual({ name, status: 200 });
+      expect(page.html).not.toContain('Cette fonction est réservée');
+      expect(page.html).not.toContain('role="alert"');
+    }
+  });
+
+  it('draws the error state of a read that failed, and says so in the status', async () => {
+    // Without whoami, the page cannot say whose it is: all of it is the error.
+    const nobody = await render(teamInput('myTeam', nadia, 'fr', messages, { whoami: UNAVAILABLE }));
+    expect(nobody.status).toBe(503);
+    expect(nobody.html).toContain('Service momentanément indisponible.');
+    expect(nobody.html).not.toContain('Vercors');
+
+    // A leader's team missing: the error where it goes, the rest of the page drawn.
+    const teamDown = await render(teamInput('myTeam', nadia, 'en', messages, { team: NO_ANSWER }));
+    expect(teamDown.status).toBe(502);
+    expect(teamDown.html).toContain(
+      asHtmlText('The server is not answering. Check your connection and try again.'),
+    );
+    expect(teamDown.html).toContain('Cercle des managers Rhône-Alpes');
+
+    // A member's own reads count: their invitations missing is their page's error.
+    const invitationsDown = await render(
+      teamInput('invitations', oliver, 'fr', messages, { received: UNAVAILABLE }),
+    );
+    expect(invitationsDown.status).toBe(503);
+    expect(invitationsDown.html).toContain('Service momentanément indisponible.');
+    expect(invitationsDown.html).not.toContain('Harbour Runners');
+
+    // A leader refused a leaders' read is an error like any other (their role changed meanwhile).
+    const refused = await render(teamInput('surveys', nadia, 'fr', messages, { surveys: NOT_A_LEADER }));
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain('Cette fonction est réservée aux responsables d’équipe');
+  });
+
+  it('answers 404 for a route it does not render', async () => {
+    const input = teamInput('myTeam', nadia, 'fr', messages);
+    await expect(render({ ...input, route: 'mfe_team:my_team-list' })).resolves.toEqual({
+      html: '',
+      status: 404,
+    });
+  });
+
+  it('refuses data that is not the route’s, and messages without the pages’ namespaces', async () => {
+    const input = teamInput('invitations', oliver, 'fr', messages);
+    await expect(
+      render({ ...input, data: { [ROUTES.invitations]: { whoami: input.data } } }),
+    ).rejects.toThrow('has no read result for "whoami"');
+    const { team: _team, ...withoutTeam } = messages.fr;
+    await expect(render({ ...input, messages: withoutTeam })).rejects.toThrow('messages lack team');
+    await expect(render({ ...input, lang: 'de' as Language })).rejects.toThrow('unknown language');
+  });
+});

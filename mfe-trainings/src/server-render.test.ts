@@ -1,0 +1,181 @@
+/**
+ * @jest-environment node
+ */
+// The server render of /trainings, /training/:training_slug and /result (docs/server-render.md),
+// from the sources, in the server's conditions: no document, and the browser's singletons refused
+// as the built bundle refuses them (tooling/webpack/create-server-render-config.cjs aliases them
+// to these stand-ins).
+import {
+  asHtmlText,
+  HOSTILE_TEXTS,
+  hostileTextProblems,
+  interleavedProblems,
+  NO_ANSWER,
+  UNAVAILABLE,
+} from '@coach/shared/server-render/testing';
+import type { Language } from '@coach/shared/i18n/languages';
+import type { ReadFailure } from '@coach/shared/server-render';
+import { messages, render, routes, version, widgets } from './server-render.tsx';
+import {
+  LANGUAGE_MARKS,
+  PAGES,
+  ROUTES,
+  camille,
+  jordan,
+  pageInput,
+  withContentText,
+} from './testing/trainings-members.ts';
+
+jest.mock('@coach/shared/auth', () =>
+  jest.requireActual('../../shared/src/server-render/browser-singletons/auth.ts'),
+);
+jest.mock('@coach/shared/i18n', () =>
+  jest.requireActual('../../shared/src/server-render/browser-singletons/i18n.ts'),
+);
+
+describe('the server render of mfe-trainings', () => {
+  it('declares its routes, their reads and its messages for the platform', () => {
+    expect(version).toBe(1);
+    expect(routes).toEqual({
+      [ROUTES.catalogue]: {
+        path: '/trainings',
+        layout: 'default',
+        reads: { catalogue: 'dashboard/trainings' },
+      },
+      [ROUTES.training]: {
+        path: '/training/:training_slug',
+        layout: 'sidebar',
+        reads: { training: 'dashboard/trainings/:training_slug' },
+      },
+      [ROUTES.results]: {
+        path: '/result',
+        layout: 'default',
+        reads: { results: 'dashboard/results' },
+      },
+    });
+    expect(Object.keys(messages.fr).sort()).toEqual(['common', 'trainings', 'validation']);
+    expect(Object.keys(messages.en).sort()).toEqual(['common', 'trainings', 'validation']);
+  });
+
+  it('draws the overview’s "my training" widget from the catalogue read, in each language', async () => {
+    const id = 'mfe_trainings:widget/my-training';
+    expect(widgets).toEqual({ [id]: { slot: 'my-training', reads: { catalogue: 'dashboard/trainings' } } });
+    for (const lang of ['fr', 'en'] as const) {
+      const catalogue = pageInput('catalogue', camille, lang, messages).data[ROUTES.catalogue];
+      const page = await render({
+        route: id,
+        params: {},
+        data: { [id]: catalogue },
+        lang,
+        messages: messages[lang],
+      });
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(lang === 'fr' ? 'Ma formation' : 'My training');
+      // Camille's training in progress, with its next module.
+      expect(page.html).toContain('href="/training/j-embarque');
+    }
+    const failed = await render({
+      route: id,
+      params: {},
+      data: { [id]: { catalogue: UNAVAILABLE } },
+      lang: 'fr',
+      messages: messages.fr,
+    });
+    expect(failed.status).toBe(503);
+  });
+
+  it("renders two members' pages interleaved, 300 times each in French and English: each only its own data and language", async () => {
+    const problems = await interleavedProblems(300, {
+      render,
+      pages: PAGES,
+      members: [camille, jordan],
+      pageOf: (page, member, stranger, lang) => ({
+        label: `${page}, ${member.name}`,
+        input: pageInput(page, member, lang, messages),
+        own: member.own[page],
+        strangers: [stranger.own[page]],
+        marks: LANGUAGE_MARKS[page],
+      }),
+    });
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it.each(PAGES)(
+    'keeps nothing between calls: the same %s input renders the same page after another member’s',
+    async (page) => {
+      const input = pageInput(page, camille, 'fr', messages);
+      const first = await render(input);
+      await render(pageInput(page, jordan, 'en', messages));
+      await render(pageInput(page, jordan, 'fr', messages));
+      expect(await render(input)).toEqual(first);
+    },
+  );
+
+  describe.each(HOSTILE_TEXTS)('given content named %s', (text, markup) => {
+    it.each(PAGES)('renders it on the %s page as text', async (page) => {
+      const hostile = withContentText(jordan, text);
+      const output = await render(pageInput(page, hostile, 'en', messages));
+      expect(hostileTextProblems(output, text, markup)).toEqual([]);
+    });
+  });
+
+  it('draws a cover with nothing but its shapes', async () => {
+    const training = {
+      ...camille.answers.fr.training,
+      cover:
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160"><script>alert(1)</script>' +
+        '<rect width="320" height="160" fill="var(--color-primary-soft)" onload="alert(2)"/></svg>',
+    };
+    const { html, status } = await render(
+      pageInput('training', camille, 'fr', messages, { ok: true, body: training }),
+    );
+    expect(status).toBe(200);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('alert(');
+  });
+
+  it('draws the error state of a read that failed, and says so in the status', async () => {
+    const catalogue = await render(pageInput('catalogue', camille, 'fr', messages, UNAVAILABLE));
+    expect(catalogue.status).toBe(503);
+    expect(catalogue.html).toContain('Service momentanément indisponible.');
+    expect(catalogue.html).toContain('Réessayer');
+    expect(catalogue.html).not.toContain(asHtmlText('1 module terminé sur 2'));
+
+    const results = await render(pageInput('results', camille, 'en', messages, NO_ANSWER));
+    expect(results.status).toBe(502);
+    expect(results.html).toContain('The server is not answering. Check your connection and try again.');
+    expect(results.html).not.toContain('Compass');
+  });
+
+  it('answers an unknown training with 404, the page saying it does not exist', async () => {
+    const unknown: ReadFailure = {
+      ok: false,
+      status: 404,
+      errors: { base: ['Cette formation n’existe pas.'] },
+    };
+    const input = pageInput('training', { ...camille, trainingSlug: 'cap-inconnu' }, 'fr', messages, unknown);
+    const { html, status } = await render(input);
+    expect(status).toBe(404);
+    expect(html).toContain('Page introuvable');
+    expect(html).toContain('Page not found: /training/cap-inconnu');
+    expect(html).not.toContain('Réessayer');
+  });
+
+  it('answers 404 for a route it does not render', async () => {
+    const input = pageInput('catalogue', camille, 'fr', messages);
+    await expect(render({ ...input, route: 'mfe_trainings:old_trainings' })).resolves.toEqual({
+      html: '',
+      status: 404,
+    });
+  });
+
+  it('refuses data that is not the route’s, and messages without the pages’ namespaces', async () => {
+    const input = pageInput('catalogue', camille, 'fr', messages);
+    await expect(
+      render({ ...input, data: { [ROUTES.catalogue]: { trainings: camille.answers.fr.catalogue } } }),
+    ).rejects.toThrow('has no read result for "catalogue"');
+    const { trainings: _trainings, ...withoutTrainings } = messages.fr;
+    await expect(render({ ...input, messages: withoutTrainings })).rejects.toThrow('messages lack trainings');
+    await expect(render({ ...input, lang: 'de' as Language })).rejects.toThrow('unknown language');
+  });
+});
