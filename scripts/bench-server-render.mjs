@@ -1,12 +1,12 @@
 // Benchmark (a script, not a test) of a signed-in page drawn on the server (docs/adr/0013-signed-in-first-paint.md):
-// /profile for one member, CONCURRENCY requests at a time for SECONDS, against a platform started
+// BENCH_PATH (/profile by default; `/` is the overview and its widgets) for one member, CONCURRENCY requests at a time for SECONDS, against a platform started
 // the way `npm start` starts it (PGlite in a temporary folder), with the token cookie of the e2e
 // member. Prints the document's time (p50, p95, p99, as the client sees it, body included), the
 // throughput, the share of pages that arrived drawn on the server, and the `Server-Timing` figures
 // (data, render) the platform reported.
 //
 //   node scripts/bench-server-render.mjs              # 20 at a time, 10 s, after a 3 s warm-up
-//   BENCH_SECONDS=20 BENCH_CONCURRENCY=40 node scripts/bench-server-render.mjs
+//   BENCH_SECONDS=20 BENCH_CONCURRENCY=40 BENCH_PATH=/ node scripts/bench-server-render.mjs
 //
 // The target (ADR 0013): p95 ≤ 150 ms at 20 concurrent requests, ≥ 99 % drawn on the server.
 // The client runs on the same 2-core machine as the platform and takes part of the CPU.
@@ -18,7 +18,7 @@ import { startPlatform } from './lib/platform.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WARM_UP_SECONDS = 3;
-const PATHNAME = '/profile';
+const PATHNAME = process.env.BENCH_PATH ?? '/profile';
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;

@@ -16,8 +16,8 @@
 // other steps have just finished) it waits at most 60 s for a load of at most 2, then measures anyway and
 // prints the load. `--no-wait-for-quiet` measures at once.
 //
-// Pages: /home/login and /home as a first visit (no cookie, no storage), / signed in, and one
-// signed-in page per remote. Every page starts from an empty HTTP cache; a signed-in page also
+// Pages: /home/login and /home as a first visit (no cookie, no storage), / signed in, and every
+// signed-in page drawn on the server (docs/server-render.md). Every page starts from an empty HTTP cache; a signed-in page also
 // finds the token cookie of the e2e member and the stored front version (SPEC §4: without it the
 // shell would first clear the site data), which this script puts into the browser profile before
 // Lighthouse runs — hence Lighthouse's own storage reset is off.
@@ -30,9 +30,10 @@
 // Uses BASE_URL when set (npm test passes it); otherwise builds what is stale and starts the
 // platform the way `npm start` does, on a free port. `--runs=N` measures each page N times and
 // prints the median of each figure (default 1). `--only=/path,/other` measures some pages only.
-// `--enforce=cls,lcp:first-visit` enforces CLS on every page and LCP on the first visits only
-// (npm test does: the signed-out pages arrive prerendered and meet it; the signed-in ones are drawn
-// by the scripts and do not yet: docs/adr/0013-signed-in-first-paint.md). What is not enforced is still printed and marked.
+// `--enforce=cls,lcp:first-visit` enforces CLS on every page and LCP on the first visits only;
+// npm test enforces both on every page (`--enforce=cls,lcp`): the signed-in pages arrive drawn on
+// the server (docs/adr/0013-signed-in-first-paint.md). LCP ≤ 1.2 s, ADR 0013's aim, is printed and
+// marked (△ between the aim and the enforced 1.5 s). What is not enforced is still printed and marked.
 // PERF_SAVE_DIR=<folder> keeps each run's Lighthouse report (JSON) there, to see where time goes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,7 +47,8 @@ import { buildAll } from './lib/build.mjs';
 import { startPlatform } from './lib/platform.mjs';
 
 const TARGETS = { lcpMs: 1500, cls: 0.02 };
-const AIMS = { score: 98, tbtMs: 100 };
+/** ADR 0013's aim for every page, signed-in ones included: within a quarter second of the prerendered. */
+const AIMS = { score: 98, tbtMs: 100, lcpMs: 1200 };
 const FRONT_VERSION_KEY = 'last_front_version'; // shell/src/features/versioning/front-version.ts
 const FRONT_VERSION_URL = '/api/debug/data_page/front-version';
 const RETRIES_ABOVE_TARGET = 2;
@@ -76,8 +78,12 @@ const PAGES = [
   { pathname: '/home', signedIn: false, remote: 'mfe_home' },
   { pathname: '/', signedIn: true, remote: 'shell' },
   { pathname: '/trainings', signedIn: true, remote: 'mfe_trainings' },
-  { pathname: '/my_team', signedIn: true, remote: 'mfe_team' },
+  { pathname: '/training/j-embarque', signedIn: true, remote: 'mfe_trainings' },
+  { pathname: '/result', signedIn: true, remote: 'mfe_trainings' },
   { pathname: '/my_life_gps', signedIn: true, remote: 'mfe_life_gps' },
+  { pathname: '/my_commitments', signedIn: true, remote: 'mfe_life_gps' },
+  { pathname: '/my_team', signedIn: true, remote: 'mfe_team' },
+  { pathname: '/invitations', signedIn: true, remote: 'mfe_team' },
   { pathname: '/profile', signedIn: true, remote: 'mfe_profile' },
 ];
 
@@ -393,7 +399,7 @@ function printTable(rows) {
     page.signedIn ? 'signed in' : 'first visit',
     `${Math.round(m.score)}${mark(m.score >= AIMS.score)}`,
     `${(m.fcpMs / 1000).toFixed(2)} s`,
-    `${(m.lcpMs / 1000).toFixed(2)} s${mark(m.lcpMs <= TARGETS.lcpMs)}`,
+    `${(m.lcpMs / 1000).toFixed(2)} s${m.lcpMs > TARGETS.lcpMs ? ' ✗' : m.lcpMs > AIMS.lcpMs ? ' △' : ''}`,
     `${Math.round(m.tbtMs)} ms${mark(m.tbtMs <= AIMS.tbtMs)}`,
     `${m.cls.toFixed(3)}${mark(m.cls <= TARGETS.cls)}`,
     `${(m.jsBytes / 1024).toFixed(1)} KB`,
@@ -491,7 +497,8 @@ async function main() {
     console.log(
       `\nTargets: LCP ≤ ${TARGETS.lcpMs / 1000} s and CLS ≤ ${TARGETS.cls} ` +
         `(enforced: ${describeEnforced(enforced)}); ` +
-        `score ≥ ${AIMS.score} and TBT ≤ ${AIMS.tbtMs} ms (aims, printed). ✗ marks a miss. ` +
+        `LCP ≤ ${AIMS.lcpMs / 1000} s, score ≥ ${AIMS.score} and TBT ≤ ${AIMS.tbtMs} ms (aims, printed). ` +
+        '✗ marks a missed target or aim, △ an LCP between the aim and the target. ' +
         "JS: transferred (compressed). CPU index: Lighthouse's benchmark of the machine during the runs " +
         '(lower is slower: a busy machine inflates TBT, and LCP with it). CPU ×: the slowdown simulated, ' +
         `the host's index before the pages / ${PHONE_BENCHMARK_INDEX} (Lighthouse's 4× on a host of ~1,750).`,

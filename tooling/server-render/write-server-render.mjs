@@ -1,11 +1,12 @@
 // Build step of a remote with a server bundle (docs/server-render.md): ships the bundle that
 // tooling/webpack/create-server-render-config.cjs built in `.server-render/` into dist/, named by
 // its content, with `dist/server-render.json` naming it, its routes and their api reads, the
-// messages its pages use and the browser stylesheets that style them. The bundle is first run
-// here, in plain Node, on every route in every language: a bundle that does not render fails the
-// build, not a member's page.
+// messages its pages use and the one stylesheet that styles them (the browser build's rules they
+// use). The bundle is first run here, in plain Node, on every route in every language: a bundle
+// that does not render fails the build, not a member's page.
 //
 // usage (from the app's folder): node ../tooling/server-render/write-server-render.mjs
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -53,16 +54,20 @@ const stylesheets = readdirSync(dist)
   .filter((file) => file.endsWith('.css'))
   .sort()
   .map((file) => ({ file, css: readFileSync(path.join(dist, file), 'utf8') }));
-const css = stylesheetsDefining(classesOfBundle(bytes.toString('utf8'), uniqueName), stylesheets).map(
-  (sheet) => sheet.file,
-);
-if (css.length === 0)
-  throw new Error('no stylesheet of dist/ styles the server bundle (class names differ?)');
+const styles = stylesheetsDefining(classesOfBundle(bytes.toString('utf8'), uniqueName), stylesheets)
+  .map((sheet) => sheet.css)
+  .join('\n');
+if (!styles) throw new Error('no stylesheet of dist/ styles the server bundle (class names differ?)');
+// One file, named by its content, as the prerendered pages have (write-prerender.mjs): on a slow
+// network each stylesheet the page waits for costs a round trip before its first paint.
+const stylesFile = `server/styles.${createHash('sha256').update(styles).digest('hex').slice(0, 10)}.css`;
+const css = [stylesFile];
 
 const bundleFile = bundleFileName(bytes);
 rmSync(path.join(dist, 'server'), { recursive: true, force: true });
 mkdirSync(path.join(dist, 'server'), { recursive: true });
 writeFileSync(path.join(dist, bundleFile), bytes);
+writeFileSync(path.join(dist, stylesFile), styles);
 /** @type {import('../../shared/src/server-render/contract.ts').ServerRenderManifest} */
 const manifest = {
   version: bundle.version,
