@@ -1,4 +1,4 @@
-import { useMatches, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { readToken, toApiError } from '@coach/shared/api';
 import type { ModuleDetailResponse } from '@coach/shared/trainings';
 import type { ReadFailure } from '@coach/shared/server-render';
@@ -47,9 +47,4 @@ export async function moduleLoader({ params }: LoaderFunctionArgs): Promise<Modu
     if (status === 409) throw redirectTo(`${trainingPath(training)}?locked=${encodeURIComponent(module)}`);
     return null;
   }
-}
-
-/** The data the route's loader handed over (through `useMatches`, one of the shared exports). */
-export function useLoaderResult<T>(): T | null {
-  return (useMatches().at(-1)?.loaderData as T | undefined) ?? null;
 }

@@ -12,7 +12,7 @@ import styles from './player.module.css';
 import { QuizQuestion } from './QuizQuestion.tsx';
 import { usePlayer } from './use-player.ts';
 
-import { useLoaderResult } from '../../lib/route-checks.ts';
+import { useLoaderResult } from '../../lib/use-loader-result.ts';
 
 export { moduleLoader as loader } from '../../lib/route-checks.ts';
 
