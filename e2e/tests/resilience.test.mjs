@@ -150,6 +150,8 @@ test('builds/latest.json naming a new build: the next navigation is a full page 
     await page.goto('/?build-check-ms=1000');
     const overview = ROUTES.find((r) => r.example === '/');
     await expectSingleText(page.locator('h1'), overview?.title.fr ?? '', 'the overview renders');
+    // The overview arrives drawn on the server: its links are plain ones until the live page takes over.
+    await page.locator('#root:not([data-prerendered])').waitFor();
 
     // Client-side navigation first: no full load while the build is current.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

@@ -233,6 +233,8 @@ test('a member reads what the leader will see before answering; the leader sees 
     await setTokenCookie(context, baseUrl, leader.token);
     await page.goto('/my_team/surveys');
     await page.getByText(teamText('fr', 'surveys.sendIntro', { min: 5 })).waitFor();
+    // The page arrives drawn on the server, its form inert: fill the live one.
+    await page.locator('#root:not([data-prerendered])').waitFor();
     await page.locator('#due_on').fill(dueOn);
     await page.getByRole('button', { name: teamText('fr', 'surveys.send') }).click();
     // French plurals: 0 and 1 take the singular.
