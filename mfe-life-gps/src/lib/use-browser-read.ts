@@ -1,16 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReadResult } from '@coach/shared/server-render';
-import { readFailureOf } from '@coach/shared/server-render/route-data';
 import { useRead } from '@coach/shared/server-render/use-route-data';
-
-/** One api call as a route's read answers it: its value, or its failure (never a throw). */
-export async function asRead<T>(call: () => Promise<T>): Promise<ReadResult<T>> {
-  try {
-    return { ok: true, body: await call() };
-  } catch (error) {
-    return readFailureOf(error);
-  }
-}
 
 /** The answer a view waits for under one key: settled by the read its effect starts. */
 interface PendingRead<T> {

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useParams } from 'react-router';
-import { useRead, useRouteData } from '@coach/shared/server-render/use-route-data';
+import { useRouteRead } from '@coach/shared/server-render/use-route-data';
 import { profileRouteData } from './profile-route-data.ts';
 
 /**
@@ -8,8 +6,5 @@ import { profileRouteData } from './profile-route-data.ts';
  * the server: docs/server-render.md); `reload` retries, sections `replace` it after a save.
  */
 export function useProfile() {
-  const { profile } = useRouteData(profileRouteData);
-  const params = useParams();
-  const readAgain = useCallback(() => profileRouteData.read('profile', params), [params]);
-  return useRead(profile, readAgain);
+  return useRouteRead(profileRouteData, 'profile');
 }

@@ -5,7 +5,6 @@ import type {
   AddMemberResponse,
   EditMemberPayload,
   Membership,
-  ReceivedInvitation,
   ReceivedSurveysPage,
   SentInvitationsPage,
   Survey,
@@ -18,10 +17,6 @@ import type {
 } from '@coach/shared/team';
 
 /** The calls of docs/api.md "Team", typed by the shared response schemas. */
-
-export async function fetchTeam() {
-  return (await api.get('dashboard/team').json<TeamResponse>()).team;
-}
 
 export async function renameTeam(name: string) {
   return (await api.patch('dashboard/team', { json: { name } }).json<TeamResponse>()).team;
@@ -63,16 +58,8 @@ export async function fetchSentInvitations(page: number) {
     .json<SentInvitationsPage>();
 }
 
-export async function fetchReceivedInvitations() {
-  return (await api.get('dashboard/invitations/received').json<{ items: ReceivedInvitation[] }>()).items;
-}
-
 export async function answerInvitation(id: string, answer: 'accept' | 'decline'): Promise<void> {
   await api.post(`dashboard/invitations/received/${encodeURIComponent(id)}/${answer}`);
-}
-
-export async function fetchMemberships() {
-  return (await api.get('dashboard/memberships').json<{ items: Membership[] }>()).items;
 }
 
 export async function setSharing(id: string, share: boolean) {

@@ -1,13 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import type { ReadResult } from '@coach/shared/server-render';
-import { readFailureOf, type ApiReads, type RouteData } from '@coach/shared/server-render/route-data';
-import {
-  useRead,
-  useRouteData,
-  type ReadSource,
-  type ReadState,
-} from '@coach/shared/server-render/use-route-data';
+import { useRead, type ReadSource, type ReadState } from '@coach/shared/server-render/use-route-data';
 
 /**
  * One read of a page, as the page holds it and hands it to a section: its state, `reload` (a
@@ -25,29 +18,6 @@ export interface PageRead<T> {
 export interface PagedRead<T> extends PageRead<T> {
   page: number;
   goTo: (page: number) => void;
-}
-
-/**
- * The read `key` of the route's data (docs/server-render.md): whatever the route's loader, the
- * server or the hydration data gave, read again through the declaration.
- */
-export function useRouteRead<R extends ApiReads, K extends keyof R & string>(
-  declaration: RouteData<R>,
-  key: K,
-) {
-  const source = useRouteData(declaration)[key];
-  const params = useParams();
-  const readAgain = useCallback(() => declaration.read(key, params), [declaration, key, params]);
-  return useRead(source, readAgain);
-}
-
-/** A call of the api (src/lib/team-api.ts) as a read's result: its failure kept as the route's reads keep it. */
-export async function asReadResult<T>(call: Promise<T>): Promise<ReadResult<T>> {
-  try {
-    return { ok: true, body: await call };
-  } catch (error) {
-    return readFailureOf(error);
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { api, toApiError } from '@coach/shared/api';
 import type { ReadResult } from '@coach/shared/server-render';
-import { readFailureOf } from '@coach/shared/server-render/route-data';
+import { asReadResult } from '@coach/shared/server-render/route-data';
 import type {
   EarlierResultsResponse,
   ResultListResponse,
@@ -54,10 +54,5 @@ export async function loadResultWithPrevious(
 }
 
 /** `/result`'s list read again (a retry, another language), as a route's read result. */
-export async function readResultList(): Promise<ReadResult<ResultListResponse>> {
-  try {
-    return { ok: true, body: await resultsApi.list() };
-  } catch (error) {
-    return readFailureOf(error);
-  }
-}
+export const readResultList = (): Promise<ReadResult<ResultListResponse>> =>
+  asReadResult(() => resultsApi.list());

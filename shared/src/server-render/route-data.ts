@@ -54,13 +54,19 @@ export function readFailureOf(error: unknown): ReadFailure {
   return { ok: false, status: apiError.status, errors };
 }
 
-async function readThroughApi<T>(path: string): Promise<ReadResult<T>> {
+/**
+ * An api call as a read's result: its answer, or its failure as the route's reads keep it (never
+ * a throw). For the reads a declaration cannot carry (a query: another page, the member's day).
+ */
+export async function asReadResult<T>(call: () => Promise<T>): Promise<ReadResult<T>> {
   try {
-    return { ok: true, body: await api.get(path).json<T>() };
+    return { ok: true, body: await call() };
   } catch (error) {
     return readFailureOf(error);
   }
 }
+
+const readThroughApi = <T>(path: string) => asReadResult(() => api.get(path).json<T>());
 
 /** Declares a route's data: `declareRouteData({ profile: apiRead<ProfileResponse>('dashboard/profile') })`. */
 export function declareRouteData<R extends ApiReads>(reads: R): RouteData<R> {

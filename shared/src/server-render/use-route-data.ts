@@ -3,9 +3,9 @@
 // browser router's hydration data (results, no second fetch). Bundled into each remote's pages
 // (create-config.cjs, BUNDLED_SHARED_ENTRIES).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches, useParams } from 'react-router';
 import type { ReadFailure, ReadResult } from './contract.ts';
-import type { ApiReads, RouteData, RouteDataSources } from './route-data.ts';
+import type { ApiReads, BodyOf, RouteData, RouteDataSources } from './route-data.ts';
 
 export type ReadSource<T> = ReadResult<T> | Promise<ReadResult<T>>;
 
@@ -42,6 +42,22 @@ export function useRouteData<R extends ApiReads>(declaration: RouteData<R>): Rou
   if (!data || typeof data !== 'object' || keys.some((key) => !(key in data)))
     throw new Error(`the route has no data for ${keys.join(', ')}: is its loader the declaration's?`);
   return data as RouteDataSources<R>;
+}
+
+/**
+ * One read `key` of the page's route data, as `useRead` holds it: read again through the
+ * declaration with the route's params, or through `readAgain` (a read the declaration cannot
+ * carry, e.g. with a query).
+ */
+export function useRouteRead<R extends ApiReads, K extends keyof R & string>(
+  declaration: RouteData<R>,
+  key: K,
+  readAgain?: () => Promise<ReadResult<BodyOf<R[K]>>>,
+) {
+  const source = useRouteData(declaration)[key];
+  const params = useParams();
+  const readDeclared = useCallback(() => declaration.read(key, params), [declaration, key, params]);
+  return useRead(source, readAgain ?? readDeclared);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Commitment, CommitmentPayload, MainGoalResponse } from '@coach/shared/life-gps';
 import type { ReadResult } from '@coach/shared/server-render';
+import { asReadResult } from '@coach/shared/server-render/route-data';
 import { failureMessage, useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
 import { announce, Button, Card, EmptyState, ErrorState, FormAlert, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
@@ -14,7 +15,7 @@ import {
   saveCommitment,
 } from '../../lib/life-gps-api.ts';
 import { localDay } from '../../lib/local-days.ts';
-import { asRead, useBrowserRead } from '../../lib/use-browser-read.ts';
+import { useBrowserRead } from '../../lib/use-browser-read.ts';
 import { useBrowserToday } from '../../lib/use-browser-today.ts';
 import { CommitmentForm } from './CommitmentForm.tsx';
 import { CommitmentItem } from './CommitmentItem.tsx';
@@ -39,7 +40,7 @@ export function CommitmentsSection({
   const today = useBrowserToday();
   const [filter, setFilter] = useState<Filter>('open');
   const { state, reload, refresh, replace } = useBrowserRead(
-    () => asRead(() => listCommitments(filter, localDay())),
+    () => asReadResult(() => listCommitments(filter, localDay())),
     `commitments-${filter}`,
   );
   // Without the goal's steps (not read), a commitment is simply not tied to one: no error here.

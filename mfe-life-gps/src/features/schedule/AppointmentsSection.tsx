@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentPayload, CalendarFeed } from '@coach/shared/life-gps';
 import type { ReadResult } from '@coach/shared/server-render';
+import { asReadResult } from '@coach/shared/server-render/route-data';
 import { failureMessage, type ReadSource } from '@coach/shared/server-render/use-route-data';
 import {
   announce,
@@ -24,7 +25,7 @@ import {
   saveAppointment,
 } from '../../lib/life-gps-api.ts';
 import { startOfDay, localDay } from '../../lib/local-days.ts';
-import { asRead, useBrowserRead } from '../../lib/use-browser-read.ts';
+import { useBrowserRead } from '../../lib/use-browser-read.ts';
 import { useBrowserToday } from '../../lib/use-browser-today.ts';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
 import { SessionLine } from './SessionLine.tsx';
@@ -50,7 +51,7 @@ export function AppointmentsSection({
   const { t, i18n } = useTranslation(NAMESPACE);
   const inBrowser = useBrowserToday() !== null;
   const { state, reload, refresh, replace } = useBrowserRead(
-    () => asRead(() => listAppointments(upcomingFrom())),
+    () => asReadResult(() => listAppointments(upcomingFrom())),
     'appointments',
   );
   const [editing, setEditing] = useState<string | null>(null);

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { api, toApiError } from '@coach/shared/api';
-import { useRead, useRouteData } from '@coach/shared/server-render/use-route-data';
+import { useRouteRead } from '@coach/shared/server-render/use-route-data';
 import { profileRouteData } from '../../lib/profile-route-data.ts';
 
 /**
@@ -11,10 +10,7 @@ import { profileRouteData } from '../../lib/profile-route-data.ts';
  */
 export function useSessions(refreshKey: number) {
   const { t } = useTranslation('common');
-  const { sessions } = useRouteData(profileRouteData);
-  const params = useParams();
-  const readAgain = useCallback(() => profileRouteData.read('sessions', params), [params]);
-  const { state, refresh } = useRead(sessions, readAgain);
+  const { state, refresh } = useRouteRead(profileRouteData, 'sessions');
   const [busy, setBusy] = useState<string | null>(null);
 
   // The key the list was read for; StrictMode's second run of the effect finds it unchanged.

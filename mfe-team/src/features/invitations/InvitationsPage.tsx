@@ -1,24 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteData } from '@coach/shared/server-render/use-route-data';
+import { asReadResult } from '@coach/shared/server-render/route-data';
+import { useRouteData, useRouteRead } from '@coach/shared/server-render/use-route-data';
 import type { ReceivedInvitation, ReceivedSurveysPage } from '@coach/shared/team';
 import { Page, Tabs } from '@coach/shared/ui';
 import { ByRole } from '../../components/ByRole.tsx';
 import styles from '../../components/team.module.css';
 import { fetchReceivedSurveys, fetchSentInvitations } from '../../lib/team-api.ts';
 import { invitationsRouteData } from '../../lib/team-route-data.ts';
-import {
-  asReadResult,
-  usePagedRead,
-  useRouteRead,
-  type PagedRead,
-  type PageRead,
-} from '../../lib/use-route-read.ts';
+import { usePagedRead, type PagedRead, type PageRead } from '../../lib/use-route-read.ts';
 import { ReceivedInvitations } from './ReceivedInvitations.tsx';
 import { ReceivedSurveys } from './ReceivedSurveys.tsx';
 import { SentInvitations } from './SentInvitations.tsx';
 
-const readReceivedSurveys = (page: number) => asReadResult(fetchReceivedSurveys(page));
-const readSentInvitations = (page: number) => asReadResult(fetchSentInvitations(page));
+const readReceivedSurveys = (page: number) => asReadResult(() => fetchReceivedSurveys(page));
+const readSentInvitations = (page: number) => asReadResult(() => fetchSentInvitations(page));
 
 function Received({
   surveys,

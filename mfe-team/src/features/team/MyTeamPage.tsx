@@ -2,7 +2,7 @@ import { Page } from '@coach/shared/ui';
 import { ByRole } from '../../components/ByRole.tsx';
 import styles from '../../components/team.module.css';
 import { myTeamRouteData } from '../../lib/team-route-data.ts';
-import { useRouteRead } from '../../lib/use-route-read.ts';
+import { useRouteRead } from '@coach/shared/server-render/use-route-data';
 import { MyMemberships } from './MyMemberships.tsx';
 import { TeamOverview } from './TeamOverview.tsx';
 

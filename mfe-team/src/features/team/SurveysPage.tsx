@@ -1,22 +1,17 @@
 import type { SurveysPage as SurveysList, TeamMembersPage } from '@coach/shared/team';
-import { useRouteData } from '@coach/shared/server-render/use-route-data';
+import { asReadResult } from '@coach/shared/server-render/route-data';
+import { useRouteData, useRouteRead } from '@coach/shared/server-render/use-route-data';
 import { Page } from '@coach/shared/ui';
 import { ByRole } from '../../components/ByRole.tsx';
 import { LeadersOnly } from '../../components/LeadersOnly.tsx';
 import styles from '../../components/team.module.css';
 import { fetchSurveys } from '../../lib/team-api.ts';
 import { surveysRouteData } from '../../lib/team-route-data.ts';
-import {
-  asReadResult,
-  usePagedRead,
-  useRouteRead,
-  type PagedRead,
-  type PageRead,
-} from '../../lib/use-route-read.ts';
+import { usePagedRead, type PagedRead, type PageRead } from '../../lib/use-route-read.ts';
 import { SendSurveyForm } from './SendSurveyForm.tsx';
 import { SurveyList } from './SurveyList.tsx';
 
-const readSurveys = (page: number) => asReadResult(fetchSurveys(page));
+const readSurveys = (page: number) => asReadResult(() => fetchSurveys(page));
 
 function Surveys({ list, members }: { list: PagedRead<SurveysList>; members: PageRead<TeamMembersPage> }) {
   return (
