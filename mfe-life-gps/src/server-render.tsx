@@ -2,9 +2,8 @@
 // its pages rendered per request with the member's data, bundled for Node by
 // tooling/webpack/create-server-render-config.cjs and shipped in dist/server/ by
 // tooling/server-render/write-server-render.mjs. The platform runs it in its render process; the
-// browser never loads it.
-import { remoteRouteId } from '@coach/shared/contract';
-import type { ReadResult, RenderInput, RenderOutput } from '@coach/shared/server-render';
+// browser never loads it. A member without a wheel yet gets a page drawn like any other
+// (src/lib/my-life-gps-route-data.ts, `isPageState`).
 import { createServerRender, signedInAreaMessages } from '@coach/shared/server-render/renderer';
 import { myCommitmentsRoute } from './app/my-commitments-route.ts';
 import { myLifeGpsRoute } from './app/my-life-gps-route.ts';
@@ -14,10 +13,8 @@ import { mainGoalWidgetData } from './lib/main-goal-widget-data.ts';
 import MyCommitmentsPage from './pages/MyCommitmentsPage.tsx';
 import MyLifeGpsPage from './pages/MyLifeGpsPage.tsx';
 
-const REMOTE = 'mfe_life_gps';
-
-const server = createServerRender({
-  remote: REMOTE,
+export const { version, render, routes, widgets, messages } = createServerRender({
+  remote: 'mfe_life_gps',
   routes: [
     { ...myCommitmentsRoute, Component: MyCommitmentsPage },
     { ...myLifeGpsRoute, Component: MyLifeGpsPage },
@@ -25,35 +22,3 @@ const server = createServerRender({
   widgets: [{ slot: 'main-goal', data: mainGoalWidgetData, Component: MainGoalSlot }],
   messages: signedInAreaMessages(NAMESPACE, resources),
 });
-
-export const { version, routes, widgets, messages } = server;
-
-const MY_LIFE_GPS = remoteRouteId(REMOTE, myLifeGpsRoute.handle.name);
-
-/**
- * Whether `input` is `/my_life_gps` for a member who has not taken the test yet, every other read
- * answered: the wheel's read is then the api's 404 `no_result_yet`, which the card draws as the
- * invitation to take the test (LifeWheelCard), as the browser does.
- */
-function withoutWheelYet(input: RenderInput): boolean {
-  if (input.route !== MY_LIFE_GPS) return false;
-  // The renderer checked these are the route's read results before it drew the page.
-  const results = input.data[MY_LIFE_GPS] as Record<string, ReadResult>;
-  return Object.entries(results).every(([key, result]) =>
-    key === 'wheel'
-      ? !result.ok && result.status === 404 && result.errors['code']?.includes('no_result_yet') === true
-      : result.ok,
-  );
-}
-
-/**
- * The renderer's `render`, but a page without a wheel yet is a page drawn, not a failed read: the
- * renderer counts every failed read against the status (docs/server-render.md, `status`), which
- * would leave every member who has not taken the test to the scripts.
- */
-export async function render(input: RenderInput): Promise<RenderOutput> {
-  const output = await server.render(input);
-  return output.status === 404 && output.html !== '' && withoutWheelYet(input)
-    ? { ...output, status: 200 }
-    : output;
-}

@@ -47,8 +47,11 @@ export function declareMemberRouteData<R extends MemberReads>(
   reads: R,
   leaderOnly: readonly (keyof R & string)[] = [],
 ): MemberRouteData<R> {
-  const declared = declareRouteData(reads);
   const onlyForLeaders: ReadonlySet<string> = new Set(leaderOnly);
+  const declared = declareRouteData(reads, {
+    // A member's page does not show the leaders' reads, which the api refuses them (403).
+    isPageState: (key, { whoami }) => onlyForLeaders.has(key) && whoami.ok && !leads(whoami.body),
+  });
   return {
     ...declared,
     leaderOnly: onlyForLeaders,

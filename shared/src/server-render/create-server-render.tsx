@@ -174,7 +174,14 @@ export function createServerRender({
       );
       return html === null
         ? { html: '', status: 404 }
-        : { html, status: statusOfResults(route.data.reads, results) };
+        : {
+            html,
+            status: statusOfResults(
+              route.data.reads,
+              results,
+              (key) => route.data.isPageState?.(key, results) ?? false,
+            ),
+          };
     }
     const widget = widgetTable.get(id);
     if (!widget) return { html: '', status: 404 };
@@ -189,7 +196,14 @@ export function createServerRender({
     );
     return html === null
       ? { html: '', status: 404 }
-      : { html, status: statusOfResults(widget.data.reads, results) };
+      : {
+          html,
+          status: statusOfResults(
+            widget.data.reads,
+            results,
+            (key) => widget.data.isPageState?.(key, results) ?? false,
+          ),
+        };
   }
 
   const facts: Record<string, ServerRouteFacts> = {};

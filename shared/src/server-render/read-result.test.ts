@@ -1,4 +1,5 @@
 import { routeDataResults, statusOfResults, toReadResult } from './read-result.ts';
+import type { ReadFailure } from './contract.ts';
 import { apiRead } from './route-data.ts';
 
 const reads = {
@@ -54,5 +55,18 @@ describe('statusOfResults', () => {
       }),
     ).toBe(404);
     expect(statusOfResults(reads, { profile: ok, sessions: { ok: false, status: 0, errors: {} } })).toBe(502);
+  });
+
+  it('leaves out a failure the page draws as a state of its own, not the others', () => {
+    const noneYet: ReadFailure = { ok: false, status: 404, errors: { code: ['no_result_yet'] } };
+    const pageState = (key: string) => key === 'profile';
+    expect(statusOfResults(reads, { profile: noneYet, sessions: ok }, pageState)).toBe(200);
+    expect(
+      statusOfResults(
+        reads,
+        { profile: noneYet, sessions: { ok: false, status: 503, errors: {} } },
+        pageState,
+      ),
+    ).toBe(503);
   });
 });

@@ -44,12 +44,17 @@ export function routeDataResults<R extends ApiReads>(
 
 /**
  * The page's status (`RenderOutput.status`): 200, or that of the first read, in the declaration's
- * order, that failed (502 when it had no answer).
+ * order, that failed (502 when it had no answer) — leaving out the failures the page draws as a
+ * state of its own (`RouteData.isPageState`: "no result yet", a leaders' read for a member).
  */
-export function statusOfResults<R extends ApiReads>(reads: R, results: RouteDataResults<R>): number {
-  for (const key of Object.keys(reads)) {
-    const result: ReadResult = results[key as keyof R];
-    if (!result.ok) return result.status === 0 ? 502 : result.status;
+export function statusOfResults<R extends ApiReads>(
+  reads: R,
+  results: RouteDataResults<R>,
+  isPageState: (key: keyof R & string) => boolean = () => false,
+): number {
+  for (const key of Object.keys(reads) as (keyof R & string)[]) {
+    const result: ReadResult = results[key];
+    if (!result.ok && !isPageState(key)) return result.status === 0 ? 502 : result.status;
   }
   return 200;
 }

@@ -11,6 +11,7 @@ import type {
   BodyOf,
   ReadFailure,
   ReadResult,
+  RouteDataResults,
   RouteDataSources,
   RouteParams,
 } from './contract.ts';
@@ -33,6 +34,12 @@ export interface RouteData<R extends ApiReads> {
   shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean;
   /** One read again, through the API client (a retry, a refresh after a change). */
   read<K extends keyof R>(key: K, params: RouteParams): Promise<ReadResult<BodyOf<R[K]>>>;
+  /**
+   * Whether the failed read `key` is a state the page draws, not an error (a test not taken yet,
+   * a leaders' read for a member): the server's page is then whole (status 200). None by default.
+   * A method, not a property: a route's own declaration is then one of `RouteData<ApiReads>`.
+   */
+  isPageState?(key: keyof R & string, results: RouteDataResults<R>): boolean;
 }
 
 /**
@@ -68,8 +75,14 @@ export async function asReadResult<T>(call: () => Promise<T>): Promise<ReadResul
 
 const readThroughApi = <T>(path: string) => asReadResult(() => api.get(path).json<T>());
 
-/** Declares a route's data: `declareRouteData({ profile: apiRead<ProfileResponse>('dashboard/profile') })`. */
-export function declareRouteData<R extends ApiReads>(reads: R): RouteData<R> {
+/**
+ * Declares a route's data: `declareRouteData({ profile: apiRead<ProfileResponse>('dashboard/profile') })`,
+ * with `isPageState` when some failures are states the page draws.
+ */
+export function declareRouteData<R extends ApiReads>(
+  reads: R,
+  options: Pick<RouteData<R>, 'isPageState'> = {},
+): RouteData<R> {
   const keys = Object.keys(reads) as (keyof R & string)[];
   const read = <K extends keyof R>(key: K, params: RouteParams) =>
     readThroughApi<BodyOf<R[K]>>(fillReadPath(reads[key]!.path, params));
@@ -83,5 +96,6 @@ export function declareRouteData<R extends ApiReads>(reads: R): RouteData<R> {
     shouldRevalidate: ({ currentParams, nextParams }) =>
       JSON.stringify(currentParams) !== JSON.stringify(nextParams),
     read,
+    ...options,
   };
 }

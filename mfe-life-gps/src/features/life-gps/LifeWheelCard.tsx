@@ -11,6 +11,7 @@ import { WidgetSkeleton } from '../../components/WidgetFrame.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatInstantDate } from '../../lib/format.ts';
 import { LIFE_GPS_RESULT_PATH, LIFE_GPS_TRAINING } from '../../lib/life-gps-training.ts';
+import { isNoResultYet } from '../../lib/my-life-gps-route-data.ts';
 import styles from './life-gps.module.css';
 
 /**
@@ -40,7 +41,7 @@ export function LifeWheelCard({
     void reload();
   }, [i18n.language, reload]);
 
-  const noResultYet = state.status === 'error' && state.failure.errors['code']?.includes('no_result_yet');
+  const noResultYet = state.status === 'error' && isNoResultYet(state.failure);
   const result = state.status === 'ready' && state.value.kind === 'my_life_gps' ? state.value : null;
 
   let aside: ReactNode;
