@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '@coach/shared/server-render/use-route-data';
-import { ErrorState, Page, Skeleton } from '@coach/shared/ui';
+import { Page, Skeleton } from '@coach/shared/ui';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { DefineMyPath } from '../features/information/DefineMyPath.tsx';
 import { GeneralInformation } from '../features/information/GeneralInformation.tsx';
 import { LanguagePreference } from '../features/language/LanguagePreference.tsx';
@@ -37,13 +37,7 @@ export default function ProfilePage() {
       </div>
     );
   } else if (state.status === 'error') {
-    content = (
-      <ErrorState
-        title={t('profile.loadError')}
-        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
-        onRetry={() => void reload()}
-      />
-    );
+    content = <ReadErrorState title={t('profile.loadError')} failure={state.failure} onRetry={reload} />;
   } else {
     const profile = state.value;
     content = (

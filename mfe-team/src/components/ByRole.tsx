@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WhoamiResponse } from '@coach/shared/schemas';
-import { failureMessage } from '@coach/shared/server-render/use-route-data';
-import { ErrorState } from '@coach/shared/ui';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { leads } from '../lib/member-route-data.ts';
 import type { PageRead } from '../lib/use-route-read.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
@@ -16,15 +14,8 @@ interface ByRoleProps {
 
 /** A page that differs for leaders: its loading state and its error, with a retry, until whoami answered. */
 export function ByRole({ whoami, children }: ByRoleProps) {
-  const { t } = useTranslation('common');
   const { state } = whoami;
   if (state.status === 'loading') return <ListSkeleton rows={2} />;
-  if (state.status === 'error')
-    return (
-      <ErrorState
-        message={failureMessage(state.failure, t('errors.network'))}
-        onRetry={() => void whoami.reload()}
-      />
-    );
+  if (state.status === 'error') return <ReadErrorState failure={state.failure} onRetry={whoami.reload} />;
   return children(leads(state.value));
 }

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Commitment, CommitmentPayload, MainGoalResponse } from '@coach/shared/life-gps';
 import type { ReadResult } from '@coach/shared/server-render';
 import { asReadResult } from '@coach/shared/server-render/route-data';
-import { failureMessage, useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
-import { announce, Button, Card, EmptyState, ErrorState, FormAlert, Skeleton } from '@coach/shared/ui';
+import { useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
+import { announce, Button, Card, EmptyState, FormAlert, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf } from '@coach/shared/form-failure';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import {
   addCommitment,
   commitmentPayload,
@@ -105,8 +106,7 @@ export function CommitmentsSection({
 
   let list;
   if (state.status === 'loading' || today === null) list = <Skeleton height="6rem" />;
-  else if (state.status === 'error')
-    list = <ErrorState message={failureMessage(state.failure, network)} onRetry={() => void reload()} />;
+  else if (state.status === 'error') list = <ReadErrorState failure={state.failure} onRetry={reload} />;
   else if (state.value.items.length === 0)
     list = (
       <EmptyState

@@ -5,8 +5,9 @@ import { LIFE_AREAS } from '@coach/shared/life-gps';
 import type { LifeGpsResult, TestResult } from '@coach/shared/results';
 import { LifeGpsGaps, LifeGpsWheel, LifeGpsWheelOutline, useWheelText } from '@coach/shared/results/ui';
 import type { ReadResult } from '@coach/shared/server-render';
-import { failureMessage, useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
-import { Card, ErrorState } from '@coach/shared/ui';
+import { useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
+import { Card } from '@coach/shared/ui';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { WidgetSkeleton } from '../../components/WidgetFrame.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatInstantDate } from '../../lib/format.ts';
@@ -47,12 +48,7 @@ export function LifeWheelCard({
   let aside: ReactNode;
   if (state.status === 'loading') aside = <WidgetSkeleton lines={6} />;
   else if (state.status === 'error' && !noResultYet)
-    aside = (
-      <ErrorState
-        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
-        onRetry={() => void reload()}
-      />
-    );
+    aside = <ReadErrorState failure={state.failure} onRetry={reload} />;
   else if (result) aside = <WheelSummary result={result} />;
   else
     aside = (

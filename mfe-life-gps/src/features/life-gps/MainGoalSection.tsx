@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LIFE_AREAS, type LifeArea, type MainGoalResponse } from '@coach/shared/life-gps';
 import type { ReadResult } from '@coach/shared/server-render';
-import { failureMessage, useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
-import { Button, Card, ErrorState, Skeleton } from '@coach/shared/ui';
+import { useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
+import { Button, Card, Skeleton } from '@coach/shared/ui';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatDay, formatInstantDate } from '../../lib/format.ts';
 import { GoalSteps } from './GoalSteps.tsx';
@@ -39,12 +40,7 @@ export function MainGoalSection({
   if (state.status === 'loading') {
     body = <Skeleton height="8rem" />;
   } else if (state.status === 'error') {
-    body = (
-      <ErrorState
-        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
-        onRetry={() => void reload()}
-      />
-    );
+    body = <ReadErrorState failure={state.failure} onRetry={reload} />;
   } else {
     const goal = state.value.goal;
     const edited = goal !== null && goal.updated_at !== goal.created_at;

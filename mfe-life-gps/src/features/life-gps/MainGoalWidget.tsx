@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WidgetProps } from '@coach/shared/contract';
-import { failureMessage, useRead, useWidgetData } from '@coach/shared/server-render/use-route-data';
-import { EmptyState, ErrorState } from '@coach/shared/ui';
+import { useRead, useWidgetData } from '@coach/shared/server-render/use-route-data';
+import { EmptyState } from '@coach/shared/ui';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { WidgetSkeleton } from '../../components/WidgetFrame.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatDay, formatInstantDate } from '../../lib/format.ts';
@@ -18,13 +19,7 @@ export default function MainGoalWidget({ data }: WidgetProps) {
   const { goal: source } = useWidgetData(mainGoalWidgetData, data);
   const { state, reload } = useRead(source, readWidgetGoalAgain);
   if (state.status === 'loading') return <WidgetSkeleton />;
-  if (state.status === 'error')
-    return (
-      <ErrorState
-        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
-        onRetry={() => void reload()}
-      />
-    );
+  if (state.status === 'error') return <ReadErrorState failure={state.failure} onRetry={reload} />;
   const goal = state.value.goal;
   if (!goal) {
     return (

@@ -3,20 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentPayload, CalendarFeed } from '@coach/shared/life-gps';
 import type { ReadResult } from '@coach/shared/server-render';
 import { asReadResult } from '@coach/shared/server-render/route-data';
-import { failureMessage, type ReadSource } from '@coach/shared/server-render/use-route-data';
-import {
-  announce,
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  FormAlert,
-  NoAppointmentArt,
-  Skeleton,
-} from '@coach/shared/ui';
+import { type ReadSource } from '@coach/shared/server-render/use-route-data';
+import { announce, Button, Card, EmptyState, FormAlert, NoAppointmentArt, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf } from '@coach/shared/form-failure';
 import { AppointmentForm } from '@coach/shared/schedule';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { formatInstantDate, formatTime } from '../../lib/format.ts';
 import {
   addAppointment,
@@ -92,8 +84,7 @@ export function AppointmentsSection({
 
   let list;
   if (state.status === 'loading') list = <Skeleton height="5rem" />;
-  else if (state.status === 'error')
-    list = <ErrorState message={failureMessage(state.failure, network)} onRetry={() => void reload()} />;
+  else if (state.status === 'error') list = <ReadErrorState failure={state.failure} onRetry={reload} />;
   else if (state.value.items.length === 0)
     list = (
       <EmptyState

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarFeed } from '@coach/shared/life-gps';
 import type { ReadResult } from '@coach/shared/server-render';
-import { failureMessage, useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
-import { announce, Button, ErrorState, FormAlert, Skeleton } from '@coach/shared/ui';
+import { useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
+import { announce, Button, FormAlert, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf } from '@coach/shared/form-failure';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { formatInstantDate } from '../../lib/format.ts';
 import { createFeed, downloadAppointments, revokeFeed } from '../../lib/life-gps-api.ts';
 import styles from './schedule.module.css';
@@ -57,8 +58,7 @@ export function CalendarFeedPanel({
 
   let feed;
   if (state.status === 'loading') feed = <Skeleton height="3rem" />;
-  else if (state.status === 'error')
-    feed = <ErrorState message={failureMessage(state.failure, network)} onRetry={() => void reload()} />;
+  else if (state.status === 'error') feed = <ReadErrorState failure={state.failure} onRetry={reload} />;
   else {
     const data = state.value;
     feed = (

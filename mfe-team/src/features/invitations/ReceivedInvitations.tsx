@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '@coach/shared/server-render/use-route-data';
 import type { ReceivedInvitation } from '@coach/shared/team';
-import { EmptyState, ErrorState, NoInvitationArt } from '@coach/shared/ui';
+import { EmptyState, NoInvitationArt } from '@coach/shared/ui';
 import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
@@ -17,13 +17,7 @@ export function ReceivedInvitations({ list }: { list: PageRead<{ items: Received
   const action = useInvitationAction(list.refresh);
   const { state } = list;
 
-  if (state.status === 'error')
-    return (
-      <ErrorState
-        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
-        onRetry={() => void list.reload()}
-      />
-    );
+  if (state.status === 'error') return <ReadErrorState failure={state.failure} onRetry={list.reload} />;
   if (state.status === 'loading') return <ListSkeleton rows={2} />;
   const invitations = state.value.items;
   return (

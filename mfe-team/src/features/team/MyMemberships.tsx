@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '@coach/shared/team';
-import { failureMessage } from '@coach/shared/server-render/use-route-data';
-import { Dialog, EmptyState, ErrorState, NoTeamArt } from '@coach/shared/ui';
+import { Dialog, EmptyState, NoTeamArt } from '@coach/shared/ui';
 import { Button, FormAlert, buttonClassName } from '@coach/shared/ui/core';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
@@ -27,13 +27,7 @@ export function MyMemberships({
   const [leaving, setLeaving] = useState<Membership | null>(null);
   const { state } = list;
 
-  if (state.status === 'error')
-    return (
-      <ErrorState
-        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
-        onRetry={() => void list.reload()}
-      />
-    );
+  if (state.status === 'error') return <ReadErrorState failure={state.failure} onRetry={list.reload} />;
   if (state.status === 'loading') return <ListSkeleton rows={1} />;
   const memberships = state.value.items;
   if (memberships.length === 0)

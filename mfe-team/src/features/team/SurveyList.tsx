@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@coach/shared/api';
-import { failureMessage } from '@coach/shared/server-render/use-route-data';
 import { SURVEY_AGGREGATE_MIN, type Survey, type SurveysPage } from '@coach/shared/team';
-import { EmptyState, ErrorState, ProgressBar, useAnnounce } from '@coach/shared/ui';
+import { EmptyState, ProgressBar, useAnnounce } from '@coach/shared/ui';
 import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import styles from '../../components/team.module.css';
@@ -64,13 +64,7 @@ export function SurveyList({ list }: { list: PagedRead<SurveysPage> }) {
   }
 
   const { state } = list;
-  if (state.status === 'error')
-    return (
-      <ErrorState
-        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
-        onRetry={() => void list.reload()}
-      />
-    );
+  if (state.status === 'error') return <ReadErrorState failure={state.failure} onRetry={list.reload} />;
   if (state.status === 'loading') return <ListSkeleton rows={2} />;
   const surveys = state.value;
   return (

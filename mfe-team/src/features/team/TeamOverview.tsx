@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TeamResponse } from '@coach/shared/team';
-import { Card, ErrorState, Skeleton } from '@coach/shared/ui';
+import { Card, Skeleton } from '@coach/shared/ui';
 import { Button, SubmitButton, TextField, buttonClassName } from '@coach/shared/ui/core';
-import { failureMessage } from '@coach/shared/server-render/use-route-data';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import type { PageRead } from '../../lib/use-route-read.ts';
 import styles from '../../components/team.module.css';
 import { useTeamName } from './use-team-name.ts';
@@ -48,13 +48,7 @@ export function TeamOverview({ team }: { team: PageRead<TeamResponse> }) {
   const { t } = useTranslation(['team', 'common']);
   const { state } = team;
 
-  if (state.status === 'error')
-    return (
-      <ErrorState
-        message={failureMessage(state.failure, t('errors.network', { ns: 'common' }))}
-        onRetry={() => void team.reload()}
-      />
-    );
+  if (state.status === 'error') return <ReadErrorState failure={state.failure} onRetry={team.reload} />;
   if (state.status === 'loading')
     return (
       <Card stack aria-busy="true">
