@@ -16,6 +16,7 @@ import { bumpFrontVersionRecorded } from './features/platform-ops/front-version-
 import { UPLOAD_LIMIT, UPLOAD_PATH, platformOpsRoutes } from './features/platform-ops/routes';
 import { pageRedirects } from './features/redirects/page-redirects';
 import { CspProvider } from './features/registry/csp';
+import { createShellFrames } from './features/registry/shell-frames';
 import { createFirstPaintSource } from './features/registry/first-paint-source';
 import { registryOperations } from './features/registry/operations';
 import { REMOTES } from '@coach/shared/remotes';
@@ -82,8 +83,17 @@ export function createPlatform(deps: PlatformDeps): Platform {
   const logger = deps.logger ?? silentLogger;
   const clock = deps.clock ?? systemClock;
   const isProduction = config.nodeEnv === 'production';
-  const csp = new CspProvider(db, deps.cspCacheMs ?? 5000, (error) =>
-    logger.error({ err: error }, 'could not read the registry for the CSP'),
+  const shellFrames = createShellFrames(config.shellDist, (error) =>
+    logger.warn({ err: error }, "could not read the shell's frames for the CSP"),
+  );
+  const csp = new CspProvider(
+    db,
+    deps.cspCacheMs ?? 5000,
+    (error) => logger.error({ err: error }, 'could not read the registry for the CSP'),
+    async () => {
+      const script = (await shellFrames())?.loaderScript;
+      return script ? [script.cspSource] : [];
+    },
   );
   const storage = deps.storage ?? openFileStorage(config, db);
   const operatorToken = deps.operatorToken ?? operatorTokenFor(config, logger);

@@ -3,13 +3,15 @@ import type { AppEnv } from './types';
 
 /**
  * The Content-Security-Policy: `'self'` plus extra origins (the platform passes the remote
- * registry's; the api, which serves JSON, none).
+ * registry's; the api, which serves JSON, none) and, for scripts, the hashes of the inline
+ * scripts the server itself writes into its pages (`'sha256-…'`: exactly those texts, nothing else).
  */
-export function buildCsp(remoteOrigins: readonly string[]): string {
+export function buildCsp(remoteOrigins: readonly string[], inlineScripts: readonly string[] = []): string {
   const extra = remoteOrigins.length > 0 ? ` ${remoteOrigins.join(' ')}` : '';
+  const hashes = inlineScripts.length > 0 ? ` ${inlineScripts.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self'${hashes}${extra}`,
     `connect-src 'self'${extra}`,
     `style-src 'self'${extra}`,
     `img-src 'self' data: blob:${extra}`,

@@ -95,6 +95,16 @@ describe('withPrerenderedPage', () => {
     );
   });
 
+  it('puts the loader into the page after the drawn root when its text is given, and fetches nothing for it', () => {
+    const loaderText = '(()=>{window.started=1})();';
+    const html = withPrerenderedPage(minified, { ...page, loaderText });
+    expect(html).toContain(
+      `<main><h1>Login</h1></main></div><script data-main="/main.3f9a2c1b0d.js">${loaderText}</script></body>`,
+    );
+    expect(html).not.toContain('start-after-paint');
+    expect(html).not.toContain('src=/main.');
+  });
+
   it('reads the unminified index.html too', () => {
     const html = withPrerenderedPage(
       '<html lang="fr"><head><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>',

@@ -24,6 +24,11 @@ export interface PrerenderedPage {
   source: string;
   /** Root-relative URL of the shell's loader that starts the entry after the first paint. */
   loader: string;
+  /**
+   * The loader's text, to put into the page instead of fetching it (shell-frames.ts); the CSP
+   * allows exactly that text by its hash (csp.ts). Without it the page fetches `loader`.
+   */
+  loaderText?: string;
 }
 
 /** Only visitors without a session get a page drawn ahead: a signed-in one is sent elsewhere by the guards. */
@@ -67,7 +72,10 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage): string
   const preloads = html.match(PRELOAD_LINK) ?? [];
   const later =
     preloads.length > 0 ? `<template id="${AFTER_PAINT_TEMPLATE_ID}">${preloads.join('')}</template>` : '';
-  const loader = `<script defer src="${escapeHtml(page.loader)}" data-main="${escapeHtml(entryUrl)}"></script>`;
+  const main = `data-main="${escapeHtml(entryUrl)}"`;
+  // Inline, it runs where it stands, so it stands after `#root` (it reads the drawn page's forms).
+  const inlineLoader = page.loaderText === undefined ? '' : `<script ${main}>${page.loaderText}</script>`;
+  const loader = inlineLoader ? '' : `<script defer src="${escapeHtml(page.loader)}" ${main}></script>`;
   const links = page.stylesheets
     .map(
       (sheet) =>
@@ -82,5 +90,5 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage): string
     .replace(ENTRY_SCRIPT, () => loader)
     .replace(HTML_LANG, `<html lang="${page.lang}"`)
     .replace(HEAD_END, () => `${links}${later}</head>`)
-    .replace(EMPTY_ROOT, () => root);
+    .replace(EMPTY_ROOT, () => root + inlineLoader);
 }

@@ -114,11 +114,15 @@ describe('createPrerenderSource', () => {
   });
 });
 
+const LOADER_TEXT = '(()=>{document.documentElement.dataset.started="1"})();';
+
 describe('a page load of the platform', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
     await publishPrerenderedRelease(ctx);
+    await fs.mkdir(path.join(ctx.config.shellDist, 'prerender'), { recursive: true });
+    await fs.writeFile(path.join(ctx.config.shellDist, frames.loader ?? ''), LOADER_TEXT);
     await fs.writeFile(
       path.join(ctx.config.shellDist, 'index.html'),
       '<!doctype html><html lang=fr><head><script defer src=/main.3f9a2c1b0d.js></script></head><body><div id=root></div></body></html>',
@@ -138,5 +142,18 @@ describe('a page load of the platform', () => {
     expect(plain).toContain('<div id=root></div>');
     expect(plain).toContain('<script defer src=/main.3f9a2c1b0d.js></script>');
     expect(session.headers.get('etag')).not.toBe(signedOut.headers.get('etag'));
+  });
+
+  it("carries the shell's loader in the page, after the drawn root, allowed by the CSP's hash of exactly that text", async () => {
+    const response = await ctx.app.request('/home/login');
+    const html = await response.text();
+    expect(html).toContain(
+      `<h1>Connexion</h1></main></div><script data-main="/main.3f9a2c1b0d.js">${LOADER_TEXT}</script>`,
+    );
+    expect(html).not.toContain('start-after-paint');
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSrc).toBe(`'self' '${sri(LOADER_TEXT)}'`);
+    // Not `'unsafe-inline'`: any other inline script stays refused.
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
   });
 });

@@ -14,7 +14,7 @@ import {
   type Stylesheet,
 } from './prerender-compose';
 import { readPrerenderDocument } from './prerender-document';
-import { createShellFrames } from './shell-frames';
+import { createShellFrames, pageLoader } from './shell-frames';
 
 const CACHED_RELEASES = 16;
 
@@ -117,7 +117,13 @@ export function createPrerenderSource({
       ...frame.css.map((css) => ({ href: `/${css}`, integrity: null })),
       ...page.css.map((css) => ({ href: pages.folder + css, integrity: pages.integrity[css] ?? null })),
     ];
-    return { markup, stylesheets, lang, source: pages.source, loader: `/${shell.loader}` };
+    return {
+      markup,
+      stylesheets,
+      lang,
+      source: pages.source,
+      ...pageLoader(shell.loader, shell.loaderScript),
+    };
   }
 
   return {

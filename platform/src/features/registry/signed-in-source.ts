@@ -24,7 +24,7 @@ import { localReleaseFolder, remotesForPath } from './first-paint';
 import { composeMarkup, prerenderLanguage } from './prerender-compose';
 import { getLive, getRelease, sriFromSha256Hex, type Release } from './repository';
 import { serverTimingHeader } from './server-timing';
-import { createShellFrames } from './shell-frames';
+import { createShellFrames, pageLoader } from './shell-frames';
 import { readServerRenderManifest } from './server-render-manifest';
 import {
   frameForMember,
@@ -313,7 +313,7 @@ export function createSignedInSource(options: SignedInSourceOptions) {
         markup,
         lang,
         source: release.source,
-        loader: `/${shell.loader}`,
+        ...pageLoader(shell.loader, shell.loaderScript),
         stylesheets: [
           ...frame.css.map((css) => ({ href: `/${css}`, integrity: null })),
           ...release.manifest.css.map((css) => ({
@@ -420,7 +420,7 @@ export function createSignedInSource(options: SignedInSourceOptions) {
         markup,
         lang,
         source: `overview:${drawnReleases.map((release) => release.source).join(',')}`,
-        loader: `/${shell.loader}`,
+        ...pageLoader(shell.loader, shell.loaderScript),
         stylesheets: [
           ...frame.css.map((css) => ({ href: `/${css}`, integrity: null })),
           ...overview.css.map((css) => ({ href: `/${css}`, integrity: null })),
