@@ -53,7 +53,8 @@ async function load(url, cookie, seconds) {
         samples.push({
           ms: performance.now() - startedAt,
           ok: response.status === 200,
-          drawn: /<div id="root" data-prerendered="mfe_/.test(html),
+          // A remote's page (`mfe_…@…`) or the overview with its widgets (`overview:…`).
+          drawn: /<div id="root" data-prerendered="(?:mfe_|overview:)/.test(html),
           data: timing.data,
           render: timing.render,
         });

@@ -23,17 +23,17 @@
 // Lighthouse runs — hence Lighthouse's own storage reset is off.
 //
 // Prints one row per page (performance score, FCP, LCP, TBT, CLS, JS bytes transferred, requests)
-// and exits 1 when a page is above the enforced targets: LCP ≤ 1.5 s, CLS ≤ 0.02. The score
-// (aim ≥ 98) and TBT (aim ≤ 100 ms) are printed and marked, not enforced: TBT follows the load of
-// the machine. A page above an enforced target is measured twice more, and the median decides.
+// and exits 1 when a page is above the enforced targets: LCP ≤ 1.2 s (ADR 0013: within a quarter
+// second of the prerendered pages), CLS ≤ 0.02. The score (aim ≥ 98) and TBT (aim ≤ 150 ms) are
+// printed and marked, not enforced: TBT follows the load of the machine. A page above an enforced
+// target is measured twice more, and the median decides.
 //
 // Uses BASE_URL when set (npm test passes it); otherwise builds what is stale and starts the
 // platform the way `npm start` does, on a free port. `--runs=N` measures each page N times and
 // prints the median of each figure (default 1). `--only=/path,/other` measures some pages only.
 // `--enforce=cls,lcp:first-visit` enforces CLS on every page and LCP on the first visits only;
 // npm test enforces both on every page (`--enforce=cls,lcp`): the signed-in pages arrive drawn on
-// the server (docs/adr/0013-signed-in-first-paint.md). LCP ≤ 1.2 s, ADR 0013's aim, is printed and
-// marked (△ between the aim and the enforced 1.5 s). What is not enforced is still printed and marked.
+// the server (docs/adr/0013-signed-in-first-paint.md). What is not enforced is still printed and marked.
 // PERF_SAVE_DIR=<folder> keeps each run's Lighthouse report (JSON) there, to see where time goes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,9 +46,10 @@ import { APP_DIRS, REMOTES } from './lib/apps.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startPlatform } from './lib/platform.mjs';
 
-const TARGETS = { lcpMs: 1500, cls: 0.02 };
-/** ADR 0013's aim for every page, signed-in ones included: within a quarter second of the prerendered. */
-const AIMS = { score: 98, tbtMs: 100, lcpMs: 1200 };
+/** ADR 0013's LCP for every page, signed-in ones included: within a quarter second of the prerendered. */
+const TARGETS = { lcpMs: 1200, cls: 0.02 };
+/** Issue 29's aims: the page answers at once (TBT), and Lighthouse's score says so. */
+const AIMS = { score: 98, tbtMs: 150 };
 const FRONT_VERSION_KEY = 'last_front_version'; // shell/src/features/versioning/front-version.ts
 const FRONT_VERSION_URL = '/api/debug/data_page/front-version';
 const RETRIES_ABOVE_TARGET = 2;
@@ -399,7 +400,7 @@ function printTable(rows) {
     page.signedIn ? 'signed in' : 'first visit',
     `${Math.round(m.score)}${mark(m.score >= AIMS.score)}`,
     `${(m.fcpMs / 1000).toFixed(2)} s`,
-    `${(m.lcpMs / 1000).toFixed(2)} s${m.lcpMs > TARGETS.lcpMs ? ' ✗' : m.lcpMs > AIMS.lcpMs ? ' △' : ''}`,
+    `${(m.lcpMs / 1000).toFixed(2)} s${mark(m.lcpMs <= TARGETS.lcpMs)}`,
     `${Math.round(m.tbtMs)} ms${mark(m.tbtMs <= AIMS.tbtMs)}`,
     `${m.cls.toFixed(3)}${mark(m.cls <= TARGETS.cls)}`,
     `${(m.jsBytes / 1024).toFixed(1)} KB`,
@@ -497,8 +498,8 @@ async function main() {
     console.log(
       `\nTargets: LCP ≤ ${TARGETS.lcpMs / 1000} s and CLS ≤ ${TARGETS.cls} ` +
         `(enforced: ${describeEnforced(enforced)}); ` +
-        `LCP ≤ ${AIMS.lcpMs / 1000} s, score ≥ ${AIMS.score} and TBT ≤ ${AIMS.tbtMs} ms (aims, printed). ` +
-        '✗ marks a missed target or aim, △ an LCP between the aim and the target. ' +
+        `score ≥ ${AIMS.score} and TBT ≤ ${AIMS.tbtMs} ms (aims, printed). ` +
+        '✗ marks a missed target or aim. ' +
         "JS: transferred (compressed). CPU index: Lighthouse's benchmark of the machine during the runs " +
         '(lower is slower: a busy machine inflates TBT, and LCP with it). CPU ×: the slowdown simulated, ' +
         `the host's index before the pages / ${PHONE_BENCHMARK_INDEX} (Lighthouse's 4× on a host of ~1,750).`,
