@@ -198,3 +198,42 @@ test('a member whose name looks like markup gets it back as text, in the page an
     assert.equal(await page.evaluate(() => document.querySelectorAll('img[src="x"]').length), 0);
     assert.deepEqual(dialogs, [], 'no script from the name ran');
   }));
+
+test('taking over a drawn page keeps what was typed into it, the caret and the scroll (ADR 0012)', (t) =>
+  suite.withPage(t, async ({ context, page, baseUrl }) => {
+    await signIn(context, baseUrl);
+    // A short window: the page scrolls. The shell's entry held back until the member has typed.
+    await page.setViewportSize({ width: 360, height: 420 });
+    /** @type {() => void} */
+    let release = () => undefined;
+    const held = new Promise((resolve) => {
+      release = () => resolve(undefined);
+    });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const deadline = Date.now() + 45_000;
+    for (;;) {
+      const response = await page.goto('/my_commitments');
+      if ((await response?.text())?.includes('data-prerendered="mfe_life_gps@')) break;
+      assert.ok(Date.now() < deadline, '/my_commitments never arrived drawn on the server');
+    }
+    const field = page.locator('#new-commitment-text');
+    await page.locator('form:not([inert]) #new-commitment-text').waitFor();
+    await field.fill('Appeler Marie');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    assert.ok(scrolled > 0, 'the page scrolls in this window');
+    assert.ok(await page.getAttribute('#root', 'data-prerendered'), 'still the drawn page');
+
+    release();
+    await page.locator('#root:not([data-prerendered])').waitFor();
+    assert.equal(await field.inputValue(), 'Appeler Marie', 'the text goes over to the live form');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.id),
+      'new-commitment-text',
+      'the caret stays',
+    );
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'the page did not move');
+  }));

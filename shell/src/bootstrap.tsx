@@ -1,37 +1,23 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { addNamespace, initI18n } from '@coach/shared/i18n';
 import { authStore, readToken } from '@coach/shared/auth';
 import type { RegistryDocument } from '@coach/shared/registry';
-import { OVERVIEW_DATA_ID, ROUTE_DATA_ID } from '@coach/shared/prerender';
 import { isRemoteName } from '@coach/shared/contract';
 import fr from './i18n/fr.json';
 import en from './i18n/en.json';
 import './styles/global.css';
 import { startRegistry } from './lib/federation/registry.ts';
-import {
-  currentRegistry,
-  loadRemoteRoutes,
-  loadRemoteWidgets,
-  registerFromRegistry,
-} from './lib/federation/remotes.ts';
-import { WIDGET_REMOTES } from './lib/federation/prefixes.ts';
+import { currentRegistry, registerFromRegistry } from './lib/federation/remotes.ts';
 import { createReleaseIntegrity, installIntegrityHook } from './lib/federation/release-integrity.ts';
 import { platformRuntimePlugin } from './lib/federation/runtime-plugin.ts';
-import { createRouteTree } from './app/routing/route-tree.ts';
-import { createRemoteRoutePatcher, toRouteObject } from './app/routing/remote-route-patcher.ts';
-import { LAYOUT_ROUTE_ID } from './app/routing/layout-ids.ts';
-import { readInlineJson } from './lib/inline-json.ts';
 import { reloadOnNextNavigation } from './app/routing/reload-on-next-navigation.ts';
+import { yieldToMain } from './app/start/yield-to-main.ts';
 import { checkFrontVersion } from './features/versioning/front-version.ts';
 import { clearSiteData } from './features/versioning/clear-site-data.ts';
 import { createOutdatedProbe, startBuildCheck } from './features/versioning/build-check.ts';
 import { reportClientError } from './features/errors/report-client-error.ts';
-import { LiveMark, TAKE_OVER_WAIT_MS, isPrerendered } from './features/prerender/LiveMark.tsx';
-import { whenRouterReady, whenTrue } from './features/prerender/when-router-ready.ts';
+import { TAKE_OVER_WAIT_MS, isPrerendered } from './features/prerender/LiveMark.tsx';
+import { whenRouterReady } from './features/prerender/when-router-ready.ts';
 import { watchPrerenderedFields } from './features/prerender/form-handover.ts';
 
 const EMPTY_REGISTRY: RegistryDocument = { revision: 0, remotes: {} };
@@ -91,30 +77,13 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // A signed-in page the server drew with its remote, or whose data it read when the drawing
-  // failed: the router starts from that page's route and data, so the live page draws the same
-  // content at once instead of reading it again.
-  const drawn =
-    document.getElementById(ROUTE_DATA_ID) || document.getElementById(OVERVIEW_DATA_ID)
-      ? await import('./app/routing/drawn-page-routes.ts')
-          .then(({ startFromDrawnPage }) =>
-            startFromDrawnPage({
-              loadRoutes: loadRemoteRoutes,
-              loadWidgets: loadRemoteWidgets,
-              widgetRemotes: WIDGET_REMOTES,
-              createTree: createRouteTree,
-              toRouteObject,
-              layoutRouteIds: LAYOUT_ROUTE_ID,
-              readInlineJson,
-              whenTrue,
-            }),
-          )
-          .catch(() => null)
-      : null;
-  const router = createBrowserRouter(drawn?.start?.routes ?? createRouteTree(), {
-    patchRoutesOnNavigation: createRemoteRoutePatcher(loadRemoteRoutes),
-    ...(drawn?.start ? { hydrationData: { loaderData: drawn.start.loaderData } } : {}),
-  });
+
+  // The router and then React are evaluated and started each in a task of their own: on a phone
+  // one task for the whole start holds every tap back for a third of a second (ADR 0006). Their
+  // modules are in this chunk (`eager`: no request), only run later.
+  await yieldToMain();
+  const { createAppRouter } = await import(/* webpackMode: "eager" */ './app/start/create-app-router.ts');
+  const { router, drawn } = await createAppRouter();
 
   startBuildCheck({
     intervalMs: buildCheckInterval(),
@@ -133,17 +102,9 @@ async function start(): Promise<void> {
       whenRouterReady(router, TAKE_OVER_WAIT_MS),
       drawn?.whenMemberKnown(TAKE_OVER_WAIT_MS),
     ]);
-  const root = createRoot(container);
-  // A transition: React renders the first page in slices that leave the main thread free between
-  // them (a phone's taps and scrolls answer meanwhile), then shows it in one commit.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-        <LiveMark container={container} handover={handover} />
-      </StrictMode>,
-    ),
-  );
+  await yieldToMain();
+  const { renderApp } = await import(/* webpackMode: "eager" */ './app/start/RenderApp.tsx');
+  renderApp(container, router, handover);
 }
 
 void start();

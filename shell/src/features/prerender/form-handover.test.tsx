@@ -90,6 +90,29 @@ it('keeps the caret when the field says it lost focus because the page replacing
   expect(document.activeElement).toBe(field('email'));
 });
 
+it('puts the caret back without scrolling the page to its field (where the visitor scrolled stays)', async () => {
+  const user = userEvent.setup();
+  const handover = watchPrerenderedFields(container);
+  await user.type(field('email'), 'ada@example.com');
+  const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+  takeOver(handover);
+  expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+  focus.mockRestore();
+});
+
+it('puts the page back where the visitor scrolled it, after the live page moved it to the top', () => {
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const handover = watchPrerenderedFields(container);
+  Object.defineProperty(window, 'scrollY', { value: 240, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+  // The router's scroll restoration, in the commit: the top.
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  takeOver(handover);
+  expect(scrollTo).toHaveBeenCalledWith(0, 240);
+  scrollTo.mockRestore();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
 it('takes what was typed before it started watching, too (the scripts arrive late)', () => {
   field('email').value = 'early@example.com';
   const handover = watchPrerenderedFields(container);

@@ -1,12 +1,12 @@
 /**
  * What a visitor typed into a prerendered page before its scripts ran, carried into the live page
- * that replaces it (docs/adr/0012-prerendered-first-paint.md): the values of its text fields and
- * the field the caret was in. Fields are matched by id, the id the live page gives the same field
+ * that replaces it (docs/adr/0012-prerendered-first-paint.md): the values of its text fields, the
+ * field the caret was in, and where the page was scrolled. Fields are matched by id, the id the live page gives the same field
  * (both are drawn by the same components). Nothing is stored: the values live in this closure
  * until they are handed over, a password included.
  */
 export interface FormHandover {
-  /** Fills the live page's empty fields with what was typed and puts focus back; once. */
+  /** Fills the live page's empty fields with what was typed, puts focus and the scroll back; once. */
   handOver(): void;
 }
 
@@ -54,6 +54,11 @@ export function watchPrerenderedFields(container: HTMLElement): FormHandover {
   const values = new Map<string, string>();
   let caret: Caret | null = null;
   let handedOver = false;
+  const view = container.ownerDocument.defaultView;
+  let scroll = { x: view?.scrollX ?? 0, y: view?.scrollY ?? 0 };
+  const onScroll = () => {
+    scroll = { x: view?.scrollX ?? 0, y: view?.scrollY ?? 0 };
+  };
 
   const record = (target: EventTarget | null) => {
     if (!isTextControl(target) || !target.id) return;
@@ -83,6 +88,7 @@ export function watchPrerenderedFields(container: HTMLElement): FormHandover {
   container.addEventListener('input', onInput, true);
   container.addEventListener('focusin', onFocusIn);
   container.addEventListener('focusout', onFocusOut);
+  view?.addEventListener('scroll', onScroll, { passive: true });
 
   return {
     handOver() {
@@ -91,6 +97,10 @@ export function watchPrerenderedFields(container: HTMLElement): FormHandover {
       container.removeEventListener('input', onInput, true);
       container.removeEventListener('focusin', onFocusIn);
       container.removeEventListener('focusout', onFocusOut);
+      view?.removeEventListener('scroll', onScroll);
+      // The router's scroll restoration puts a page it starts on at the top, in the commit that
+      // replaced the drawn one; the visitor was reading elsewhere. Back there, before any paint.
+      if (view && (view.scrollX !== scroll.x || view.scrollY !== scroll.y)) view.scrollTo(scroll.x, scroll.y);
       const document = container.ownerDocument;
       for (const [id, value] of values) {
         const control = document.getElementById(id);
@@ -101,7 +111,8 @@ export function watchPrerenderedFields(container: HTMLElement): FormHandover {
       if (!caret || (active !== null && active !== document.body)) return;
       const control = document.getElementById(caret.id);
       if (!isTextControl(control)) return;
-      control.focus();
+      // Where the visitor scrolled stays theirs: the caret goes back without bringing the field into view.
+      control.focus({ preventScroll: true });
       if (caret.start !== null && caret.end !== null) {
         try {
           control.setSelectionRange(caret.start, caret.end);
