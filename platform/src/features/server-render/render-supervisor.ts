@@ -33,6 +33,13 @@ export interface RenderSupervisorOptions {
   /** Failures in a row before a version's breaker opens (default 3). */
   failureThreshold?: number;
   breakerCooldownMs?: number;
+  /**
+   * How long after a version is ready its timeouts do not count against its breaker (default 10 s):
+   * a cold thread's first renders run long on a busy host (compilation, first allocations), and a
+   * burst then would stop a healthy release for a whole cooldown. A throw, a crash or a page too
+   * large always counts.
+   */
+  breakerGraceMs?: number;
   /** First wait before restarting a dead render process; doubles while it keeps dying. */
   restartBackoffMs?: number;
   restartBackoffMaxMs?: number;
@@ -89,6 +96,7 @@ const DEFAULTS = {
   maxHtmlBytes: 1024 * 1024,
   failureThreshold: 3,
   breakerCooldownMs: 30_000,
+  breakerGraceMs: 10_000,
   restartBackoffMs: 100,
   restartBackoffMaxMs: 5_000,
   loadCrashLimit: 2,
@@ -150,6 +158,8 @@ class Supervisor implements RenderSupervisor {
   /** Announcements the current child has not answered, in the order it loads them. */
   private readonly unanswered: Announcement[] = [];
   private readonly loads = new Map<string, LoadVerdict>();
+  /** When each version was last found ready (its breaker's grace starts then). */
+  private readonly readyAt = new Map<string, number>();
   private readonly loadCrashes = new Map<string, number>();
   private readonly breakers = new Map<string, CircuitBreaker>();
   private readonly renders = new Map<number, PendingRender>();
@@ -330,7 +340,10 @@ class Supervisor implements RenderSupervisor {
     if (version !== null && verdict && verdict.kind !== 'superseded') {
       const key = keyOf(remote, version);
       if (this.live.get(remote)?.version === version) this.loads.set(key, verdict);
-      if (verdict.kind === 'ready') this.loadCrashes.delete(key);
+      if (verdict.kind === 'ready') {
+        this.loadCrashes.delete(key);
+        this.readyAt.set(key, this.now());
+      }
       if (verdict.kind === 'refused') {
         this.logger.warn(
           { remote, version, reason: verdict.reason, detail: verdict.detail },
@@ -361,7 +374,7 @@ class Supervisor implements RenderSupervisor {
     if (result.ok) {
       breaker?.recordSuccess();
       this.deathsInARow = 0;
-    } else if (result.blame === 'version') {
+    } else if (result.blame === 'version' && !this.inGrace(pending.key, result.reason)) {
       if (breaker?.recordFailure()) {
         this.logger.warn(
           { remote: pending.remote, version: pending.version, reason: result.reason },
@@ -475,6 +488,14 @@ class Supervisor implements RenderSupervisor {
     });
   }
 
+  /** A timeout of a version still warming up (breakerGraceMs): not held against it. */
+  private inGrace(key: string, reason: RenderFailureReason): boolean {
+    const readyAt = this.readyAt.get(key);
+    return (
+      reason === 'timeout' && readyAt !== undefined && this.now() - readyAt < this.settings.breakerGraceMs
+    );
+  }
+
   private breakerOf(key: string): CircuitBreaker {
     let breaker = this.breakers.get(key);
     if (!breaker) {
@@ -493,6 +514,7 @@ class Supervisor implements RenderSupervisor {
     this.breakers.delete(key);
     this.loads.delete(key);
     this.loadCrashes.delete(key);
+    this.readyAt.delete(key);
   }
 
   private checkSettled(): void {
