@@ -10,8 +10,9 @@ import { startRegistry } from './lib/federation/registry.ts';
 import { currentRegistry, registerFromRegistry } from './lib/federation/remotes.ts';
 import { createReleaseIntegrity, installIntegrityHook } from './lib/federation/release-integrity.ts';
 import { platformRuntimePlugin } from './lib/federation/runtime-plugin.ts';
+import { yieldingRuntimePlugin } from './lib/federation/yielding-plugin.ts';
 import { reloadOnNextNavigation } from './app/routing/reload-on-next-navigation.ts';
-import { yieldToMain } from './app/start/yield-to-main.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 import { checkFrontVersion } from './features/versioning/front-version.ts';
 import { clearSiteData } from './features/versioning/clear-site-data.ts';
 import { createOutdatedProbe, startBuildCheck } from './features/versioning/build-check.ts';
@@ -72,6 +73,7 @@ async function start(): Promise<void> {
       onLoadError: (remote, error) =>
         reportClientError({ kind: 'remote-load', error, remote: isRemoteName(remote) ? remote : null }),
     }),
+    yieldingRuntimePlugin(),
   ]);
   registerFromRegistry(registry);
 

@@ -1,4 +1,11 @@
+import { yieldToMain } from './lib/yield-to-main.ts';
+
 // The async boundary lets Module Federation negotiate shared singletons before any of them runs.
-import('./bootstrap.tsx').catch((error: unknown) => {
-  console.error(error);
-});
+// A task of its own: the runtime's start (this file's chunk) and that negotiation would otherwise
+// run as one long task (docs/adr/0006-size-budget.md, "Start-up in short tasks"); the files it
+// needs are already on their way (the page's preloads).
+yieldToMain()
+  .then(() => import('./bootstrap.tsx'))
+  .catch((error: unknown) => {
+    console.error(error);
+  });
