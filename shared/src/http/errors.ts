@@ -1,4 +1,3 @@
-import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { errorResponseSchema } from '@coach/shared/schemas';
 
@@ -40,13 +39,25 @@ export function parseRetryAfter(raw: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/** ky's HTTPError, told by its shape: importing ky here would load it with the page (client.ts). */
+interface HttpErrorShape {
+  response: Response;
+  data: unknown;
+}
+
+const isHttpError = (error: unknown): error is Error & HttpErrorShape =>
+  error instanceof Error &&
+  error.name === 'HTTPError' &&
+  'response' in error &&
+  error.response instanceof Response;
+
 /**
  * Turns anything a call can throw into an ApiError. `fallback` is the translated message used
  * when the server said nothing usable (network down, HTML from a proxy, timeout).
  */
 export function toApiError(error: unknown, fallback: string): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
+  if (isHttpError(error)) {
     const parsed = v.safeParse(errorResponseSchema, error.data);
     const errors =
       parsed.success && Object.keys(parsed.output.errors).length > 0
@@ -57,6 +68,7 @@ export function toApiError(error: unknown, fallback: string): ApiError {
       retryAfterSeconds: parseRetryAfter(error.response.headers.get('Retry-After')),
     });
   }
-  if (error instanceof TimeoutError) return new ApiError(408, { base: [fallback] }, { cause: error });
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return new ApiError(408, { base: [fallback] }, { cause: error });
   return new ApiError(0, { base: [fallback] }, { cause: error });
 }
