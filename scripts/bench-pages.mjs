@@ -5,6 +5,7 @@
 //   - the shell's first start script (named by index.html): what a page is compared with;
 //   - `/api/health`;
 //   - `GET /home/login` and `GET /home`, signed out (no cookie): the pages composed once and kept;
+//     `/home/login` again as a browser asks for it (`Accept-Encoding: gzip, deflate, br`);
 //   - `GET /profile` with the e2e member's token cookie: drawn on the server per request.
 // Prints req/s, p50 and p99 of each, then each signed-out page's rate and p99 against the
 // static file's, marked against the targets (rate ≥ 0.8 ×, p99 ≤ 1.5 ×).
@@ -56,6 +57,12 @@ async function targets(baseUrl) {
     { name: '/api/health', path: '/api/health', headers: {} },
     { name: 'GET /home/login', path: '/home/login', headers: {}, page: true },
     { name: 'GET /home', path: '/home', headers: {}, page: true },
+    // What a browser asks: the page gzipped (once, when kept).
+    {
+      name: 'GET /home/login, gzip',
+      path: '/home/login',
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    },
     { name: 'GET /profile signed in', path: '/profile', headers: signedIn },
   ];
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { createServerApp } from '@coach/server-kit/http/server-app';
 import { silentLogger } from '@coach/server-kit/logger';
@@ -55,9 +56,12 @@ describe('signed-out pages kept between requests', () => {
   let ctx: TestContext;
   let uncached: Pick<Hono, 'request'>;
 
+  /** The answer, and its body as the browser reads it (decoded). */
   const page = async (app: Pick<Hono, 'request'>, pathname: string, init: RequestInit = {}) => {
     const res = await app.request(pathname, { redirect: 'manual', ...init });
-    return { res, html: await res.text() };
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const decode = { gzip: gunzipSync, deflate: inflateSync }[res.headers.get('content-encoding') ?? ''];
+    return { res, html: (decode ? decode(bytes) : bytes).toString('utf8') };
   };
   const call = (method: string, pathname: string, body: unknown) =>
     ctx.app.request(pathname, jsonRequest(method, body, operator));
@@ -78,32 +82,42 @@ describe('signed-out pages kept between requests', () => {
   afterAll(() => ctx.close());
 
   it.each([
-    ['/home/login', undefined],
-    ['/home/login', 'lang=en'],
-    ['/home/login', 'theme=dark'],
-    ['/home/login', 'lang=en; theme=light; other=1'],
-    ['/home/login', 'lang=xx; theme=purple'],
-    ['/home', undefined],
-    ['/trainings', 'lang=en'],
-    ['/', undefined],
-  ])('%s with cookies %s: the bytes and ETag of an uncached composition, twice', async (pathname, cookie) => {
-    const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
-    const expected = await page(uncached, pathname, { headers });
-    for (const attempt of [1, 2]) {
-      const { res, html } = await page(ctx.app, pathname, { headers });
-      expect([attempt, res.status]).toEqual([attempt, 200]);
-      expect(html).toBe(expected.html);
-      for (const header of ['etag', 'cache-control', 'vary', 'content-type'])
-        expect(res.headers.get(header)).toBe(expected.res.headers.get(header));
-    }
-    const again = await ctx.app.request(pathname, {
-      headers: { ...headers, 'If-None-Match': expected.res.headers.get('etag') ?? '' },
-    });
-    expect(again.status).toBe(304);
-    const head = await ctx.app.request(pathname, { method: 'HEAD', headers });
-    expect(head.headers.get('etag')).toBe(expected.res.headers.get('etag'));
-    expect(await head.text()).toBe('');
-  });
+    ['/home/login', undefined, undefined],
+    ['/home/login', 'lang=en', undefined],
+    ['/home/login', 'theme=dark', 'gzip, deflate, br'],
+    ['/home/login', 'lang=en; theme=light; other=1', 'br;q=1, gzip;q=0.8'],
+    ['/home/login', 'lang=xx; theme=purple', 'deflate'],
+    ['/home/login', undefined, 'deflate, gzip;q=0.5'],
+    ['/home/login', undefined, 'identity'],
+    ['/home', undefined, 'gzip'],
+    ['/trainings', 'lang=en', undefined],
+    ['/', undefined, '*'],
+  ])(
+    '%s with cookies %s and Accept-Encoding %s: the answer of an uncached composition, twice',
+    async (pathname, cookie, acceptEncoding) => {
+      const headers: Record<string, string> = {
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}),
+      };
+      const expected = await page(uncached, pathname, { headers });
+      for (const attempt of [1, 2]) {
+        const { res, html } = await page(ctx.app, pathname, { headers });
+        expect([attempt, res.status]).toEqual([attempt, 200]);
+        expect(html).toBe(expected.html);
+        for (const header of ['etag', 'cache-control', 'vary', 'content-type', 'content-encoding'])
+          expect([header, res.headers.get(header)]).toEqual([header, expected.res.headers.get(header)]);
+      }
+      const again = await ctx.app.request(pathname, {
+        headers: { ...headers, 'If-None-Match': expected.res.headers.get('etag') ?? '' },
+      });
+      expect(again.status).toBe(304);
+      const head = await ctx.app.request(pathname, { method: 'HEAD', headers });
+      const expectedHead = await uncached.request(pathname, { method: 'HEAD', headers });
+      for (const header of ['etag', 'vary', 'content-encoding'])
+        expect([header, head.headers.get(header)]).toEqual([header, expectedHead.headers.get(header)]);
+      expect(await head.text()).toBe('');
+    },
+  );
 
   it('each language and theme gets its own page', async () => {
     const login = (cookie: string) => page(ctx.app, '/home/login', { headers: { Cookie: cookie } });

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { etagMatches } from '@coach/server-kit/http/etag';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { NO_CACHE } from './cache-policy';
+import { compressorPicksGzip, createGzippedPages } from './gzipped-page';
 import { intoHead } from './html-head';
 import type { ComposedPage, PageCache } from './page-cache';
 import type { FileInfo } from './send-file';
@@ -101,6 +102,27 @@ function sendPage(c: Context<AppEnv>, page: ComposedPage): Response {
   return c.req.method === 'HEAD' ? c.body(null, 200, htmlHeaders) : c.body(page.body, 200, htmlHeaders);
 }
 
+const gzippedPage = createGzippedPages();
+
+/**
+ * A kept page, gzipped once rather than by the compress middleware on each request: the answer
+ * that middleware would give (its encoding, its weak form of the validator, its `Vary`).
+ */
+async function sendKeptPage(c: Context<AppEnv>, page: ComposedPage): Promise<Response> {
+  const gzip =
+    c.req.method === 'GET' &&
+    compressorPicksGzip(c.req.header('Accept-Encoding')) &&
+    !etagMatches(c.req.header('If-None-Match'), page.etag);
+  if (!gzip) return sendPage(c, page);
+  return c.body(await gzippedPage(page), 200, {
+    'Cache-Control': NO_CACHE,
+    ETag: `W/${page.etag}`,
+    Vary: 'Cookie, Accept-Encoding',
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Encoding': 'gzip',
+  });
+}
+
 /** The signed-out page as composed for a visitor of this variant, or null when the registry cannot be read. */
 async function keptSignedOutPage(
   c: Context<AppEnv>,
@@ -140,7 +162,7 @@ export async function sendShellPage(
       ...options,
       signedOutPages: options.signedOutPages,
     });
-    if (page) return sendPage(c, page);
+    if (page) return sendKeptPage(c, page);
   }
   const withTags = await withFirstPaint(c, await fs.readFile(index.absolutePath, 'utf8'), options);
   let rendered: { html: string; serverTiming: string } | null = null;
