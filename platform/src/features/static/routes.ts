@@ -7,6 +7,7 @@ import { REMOTE_DIR_PATTERN, VERSION_PATTERN } from '../../remotes/names';
 import { isSafeRelativePath } from '../../storage/file-storage';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy';
 import { encodedSegments, resolveInside, sendFile, statInside, type FileInfo } from './send-file';
+import { createShellBuild } from './shell-build';
 import { sendShellPage, type ShellPageOptions } from './shell-page';
 
 export interface StaticOptions extends ShellPageOptions {
@@ -59,6 +60,7 @@ function isSourceMap(segments: readonly string[]): boolean {
  */
 export function staticRoutes(options: StaticOptions) {
   const app = new Hono<AppEnv>();
+  const shellBuild = createShellBuild(options.shellDist);
 
   app.on(['GET', 'HEAD'], '/remotes/*', async (c) => {
     const segments = encodedSegments(c.req.url, '/remotes/');
@@ -83,10 +85,13 @@ export function staticRoutes(options: StaticOptions) {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
     const segments = encodedSegments(c.req.url, '/');
     const wantsIndex = segments.length === 0 || (segments.length === 1 && segments[0] === '');
+    if (!wantsIndex && isSourceMap(segments)) return notFound(c);
+    const clientRoute = wantsIndex || isClientRoute(segments);
+    // A page's path seldom names a file: it is looked for on disk only when the build may hold it.
+    const build = clientRoute ? await shellBuild() : null;
     if (!wantsIndex) {
-      if (isSourceMap(segments)) return notFound(c);
       const absolute = resolveInside(options.shellDist, segments);
-      if (absolute) {
+      if (absolute && (!build || build.mayHoldFile(absolute))) {
         const file = await statInside(options.shellDist, absolute);
         if (file)
           return sendFile(
@@ -95,10 +100,9 @@ export function staticRoutes(options: StaticOptions) {
             shellCacheControl(path.relative(options.shellDist, absolute).split(path.sep).join('/')),
           );
       }
-      if (!isClientRoute(segments)) return notFound(c);
+      if (!clientRoute) return notFound(c);
     }
-    const index = await statInside(options.shellDist, path.join(options.shellDist, 'index.html'));
-    if (!index) {
+    if (!build) {
       const shellExists = await fs.stat(options.shellDist).then(
         () => true,
         () => false,
@@ -107,8 +111,8 @@ export function staticRoutes(options: StaticOptions) {
       return errorResponse(c, 503, errorBody(c.var.t('errors.shellNotBuilt')));
     }
     return options.firstPaint || options.prerender || options.serverRender
-      ? sendShellPage(c, index, options)
-      : sendFile(c, index, NO_CACHE);
+      ? sendShellPage(c, build, options)
+      : sendFile(c, build.index, NO_CACHE);
   });
 
   return app;

@@ -7,8 +7,7 @@ import { NO_CACHE } from './cache-policy';
 import { compressorPicksGzip, createGzippedPages } from './gzipped-page';
 import { intoHead } from './html-head';
 import type { ComposedPage, PageCache } from './page-cache';
-import type { FileInfo } from './send-file';
-import { shellBuildStamp } from './shell-build-stamp';
+import type { ShellBuild } from './shell-build';
 import { signedOutVariant } from './signed-out-variant';
 import { withTheme } from './theme';
 
@@ -126,7 +125,7 @@ async function sendKeptPage(c: Context<AppEnv>, page: ComposedPage): Promise<Res
 /** The signed-out page as composed for a visitor of this variant, or null when the registry cannot be read. */
 async function keptSignedOutPage(
   c: Context<AppEnv>,
-  index: FileInfo,
+  { index, stamp }: ShellBuild,
   request: PageRequest,
   variant: string,
   options: ShellPageOptions & Required<Pick<ShellPageOptions, 'signedOutPages'>>,
@@ -134,7 +133,7 @@ async function keptSignedOutPage(
   const { cache, registryStamp } = options.signedOutPages;
   let version: string;
   try {
-    version = (await Promise.all([registryStamp(), shellBuildStamp(options.shellDist, index)])).join(' ');
+    version = `${await registryStamp()} ${stamp}`;
   } catch {
     return null; // composed for the request, as it always was: its own failures are logged there
   }
@@ -152,19 +151,19 @@ async function keptSignedOutPage(
  */
 export async function sendShellPage(
   c: Context<AppEnv>,
-  index: FileInfo,
+  build: ShellBuild,
   options: ShellPageOptions,
 ): Promise<Response> {
   const request: PageRequest = { pathname: c.req.path, cookieHeader: c.req.header('Cookie') };
   const variant = signedOutVariant(request.pathname, request.cookieHeader);
   if (variant !== null && options.signedOutPages) {
-    const page = await keptSignedOutPage(c, index, request, variant, {
+    const page = await keptSignedOutPage(c, build, request, variant, {
       ...options,
       signedOutPages: options.signedOutPages,
     });
     if (page) return sendKeptPage(c, page);
   }
-  const withTags = await withFirstPaint(c, await fs.readFile(index.absolutePath, 'utf8'), options);
+  const withTags = await withFirstPaint(c, await fs.readFile(build.index.absolutePath, 'utf8'), options);
   let rendered: { html: string; serverTiming: string } | null = null;
   try {
     // A HEAD has no body to draw: the member's reads and the render are for a GET only.
