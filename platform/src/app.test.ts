@@ -228,6 +228,24 @@ describe('signed-out pages kept between requests', () => {
     expect((await page(ctx.app, '/home/login')).html).toContain('href="/84.0a1b2c3d4e.js"');
   });
 
+  it('a page composed while a release file differs from its record is not kept', async () => {
+    const pagesFile = path.join(ctx.config.remotesDir, 'mfe-home', '7.0.0', 'prerender.json');
+    const intact = await fs.readFile(pagesFile, 'utf8');
+    const kept = await page(ctx.app, '/home/login', { headers: { Cookie: 'lang=en' } });
+    await fs.writeFile(pagesFile, intact.replace('Log in', '<img src=x onerror=alert(1)>'));
+    try {
+      // Kept before the change: composed from the intact file, which is all a page ever shows.
+      expect((await page(ctx.app, '/home/login', { headers: { Cookie: 'lang=en' } })).html).toBe(kept.html);
+      const fresh = await page(ctx.app, '/home/login', { headers: { Cookie: 'lang=en; theme=dark' } });
+      expect(fresh.html).not.toContain('onerror');
+      expect(fresh.html).not.toContain('data-prerendered');
+    } finally {
+      await fs.writeFile(pagesFile, intact);
+    }
+    const repaired = await page(ctx.app, '/home/login', { headers: { Cookie: 'lang=en; theme=dark' } });
+    expect(repaired.html).toContain('data-prerendered="mfe_home@7.0.0"');
+  });
+
   it("another instance's promote shows once its window has passed", async () => {
     const lagging = createPlatform({ db: ctx.db, config: ctx.config, registryCheckMs: 60_000 });
     const prompt = createPlatform({ db: ctx.db, config: ctx.config, registryCheckMs: 50 });

@@ -53,11 +53,23 @@ describe('createPrerenderSource', () => {
     expect(await source({ pathname, cookieHeader })).toBeNull();
   });
 
-  it('nothing from a document whose bytes differ from the recorded ones', async () => {
+  it('nothing from a document whose bytes differ from the recorded ones, and it says so', async () => {
+    const onError = jest.fn();
+    const storage = new LocalFolderStorage(path.dirname(ctx.config.remotesDir));
+    const reporting = createPrerenderSource({
+      db: ctx.db,
+      remoteFile: (key) => storage.localFile(key),
+      shellDist: ctx.config.shellDist,
+      onError,
+    }).pageFor;
     const tampered = PAGES_TEXT.replace('Connexion', '<img src=x onerror=alert(1)>');
     await fs.writeFile(pagesFile, tampered);
     try {
       expect(await source({ pathname: '/home/login', cookieHeader: undefined })).toBeNull();
+      expect(await reporting({ pathname: '/home/login', cookieHeader: undefined })).toBeNull();
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ message: expect.stringMatching(/differs/) }),
+      );
     } finally {
       await fs.writeFile(pagesFile, PAGES_TEXT);
     }
