@@ -138,6 +138,8 @@ async function keptSignedOutPage(
     return null; // composed for the request, as it always was: its own failures are logged there
   }
   return cache.page(version, variant, async () => {
+    // At debug level, one line per composition: how often pages are composed, and why (docs/operating.md).
+    c.var.log.debug({ page: variant, version }, 'signed-out page composed');
     const html = await fs.readFile(index.absolutePath, 'utf8');
     return signedOutPage(c, await withFirstPaint(c, html, options), request, options);
   });
