@@ -5,7 +5,7 @@
 // gets the page drawn by the scripts only, as before.
 /* global document, getComputedStyle -- used inside functions the browser runs */
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { expectSingleText } from '../support/expect.mjs';
@@ -14,12 +14,15 @@ import { useBrowser } from '../support/harness.mjs';
 import { operatedPlatform } from '../support/operator.mjs';
 import { liveRemotes } from '../support/registry.mjs';
 import { liveBuildFolder } from '../support/release-build.mjs';
+import { ROOT } from '../support/repo.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
 
 const operated = await operatedPlatform();
 const suite = useBrowser(import.meta.url);
 after(() => operated.stop());
 
+/** The shell's build the platform under test serves (SHELL_DIST's default). */
+const SHELL_INDEX = path.join(ROOT, 'shell', 'dist', 'index.html');
 const LOGIN = expectedRoutes().find((route) => route.example === '/home/login');
 const LANDING = expectedRoutes().find((route) => route.example === '/home');
 const FREEMIUM = expectedRoutes().find((route) => route.example === '/home/start-freemium');
@@ -155,6 +158,12 @@ test('a prerendered file changed after its release is never put into a page', as
   const original = readFileSync(file);
   writeFileSync(file, original.toString('utf8').replaceAll('Connexion', 'Connexion piégée'));
   try {
+    // A page kept from before the change was composed from the intact file
+    // (docs/adr/0014-signed-out-page-cache.md).
+    assert.doesNotMatch(await pageHtml(baseUrl), /piégée/);
+    // A new date on the shell's index.html has the page composed again, as a new shell build does.
+    const now = new Date();
+    utimesSync(SHELL_INDEX, now, now);
     const html = await pageHtml(baseUrl);
     assert.doesNotMatch(html, /piégée/);
     assert.doesNotMatch(html, /data-prerendered/);

@@ -21,10 +21,12 @@ import { createFirstPaintSource } from './features/registry/first-paint-source';
 import { registryOperations } from './features/registry/operations';
 import { REMOTES } from '@coach/shared/remotes';
 import { createPrerenderSource } from './features/registry/prerender-source';
+import { createRegistryStamp, readOncePerStamp } from './features/registry/registry-stamp';
 import { createSignedInSource, type ApiFetch, type PageRenderer } from './features/registry/signed-in-source';
 import { listRedirectRules, servedRules } from './features/registry/redirect-rules';
 import { registryRoutes } from './features/registry/routes';
 import { createShellStartup } from './features/registry/shell-startup';
+import { createPageCache } from './features/static/page-cache';
 import { staticRoutes } from './features/static/routes';
 import type { FileStorage } from './storage/file-storage';
 import { openFileStorage } from './storage/open-file-storage';
@@ -39,6 +41,13 @@ export interface PlatformDeps {
   clock?: Clock;
   /** How long the registry-derived CSP is cached (ms); tests use 0. */
   cspCacheMs?: number;
+  /**
+   * How long the signed-out pages and the redirect rules may go on following a registry (or front
+   * version) that another instance or the operator CLI changed (ms): the registry's stamp is read
+   * again after it (docs/adr/0014-signed-out-page-cache.md). A change made through this process
+   * shows at once. Tests use 0.
+   */
+  registryCheckMs?: number;
   /** Where releases are stored; by default what `FILE_STORAGE` names (storage/open-file-storage.ts). */
   storage?: FileStorage;
   /** The operator token of /api/platform; by default `config.operatorToken` or `<DATA_DIR>/operator-token`. */
@@ -95,6 +104,17 @@ export function createPlatform(deps: PlatformDeps): Platform {
       return script ? [script.cspSource] : [];
     },
   );
+  // One read of the registry's revision and the front version a second, not one per page.
+  const registryStamp = createRegistryStamp({
+    db,
+    frontVersion: () => getFrontVersion(db),
+    checkMs: deps.registryCheckMs ?? 1000,
+  });
+  const registryChanged = () => {
+    csp.invalidate();
+    registryStamp.invalidate();
+  };
+  const pages = createPageCache();
   const storage = deps.storage ?? openFileStorage(config, db);
   const operatorToken = deps.operatorToken ?? operatorTokenFor(config, logger);
 
@@ -144,16 +164,28 @@ export function createPlatform(deps: PlatformDeps): Platform {
       storage,
       registry: registryOperations(
         { db, storage, shellDist: config.shellDist },
-        { onChange: () => csp.invalidate(), redirectHosts: config.redirectAllowedHosts },
+        { onChange: registryChanged, redirectHosts: config.redirectAllowedHosts },
       ),
       frontVersion: {
         get: () => getFrontVersion(db),
-        bump: (by, reason) => bumpFrontVersionRecorded(db, bumpFrontVersion, by, reason),
+        bump: async (by, reason) => {
+          const bumped = await bumpFrontVersionRecorded(db, bumpFrontVersion, by, reason);
+          registryStamp.invalidate(); // the pages carry the front version the shell checks first
+          return bumped;
+        },
       },
     }),
   );
   // Operators' redirect rules answer a page load before the shell's HTML does.
-  const redirectRules = async () => servedRules(await listRedirectRules(db), config.redirectAllowedHosts);
+  // They change with the registry's revision: read once per stamp, not once per page.
+  const redirectRules = readOncePerStamp(registryStamp, async () =>
+    servedRules(await listRedirectRules(db), config.redirectAllowedHosts),
+  );
+  // A part of a page that could not be read is logged, and the page is not kept.
+  const pagePartFailed = (message: string) => (error: unknown) => {
+    pages.partFailed();
+    logger.warn({ err: error }, message);
+  };
   app.use('*', pageRedirects({ rules: redirectRules }));
   app.route(
     '/',
@@ -164,19 +196,21 @@ export function createPlatform(deps: PlatformDeps): Platform {
         db,
         remoteFile: (key) => storage.localFile(key),
         redirectHosts: config.redirectAllowedHosts,
-        shellStartup: createShellStartup(config.shellDist, (error) =>
-          logger.warn({ err: error }, "could not read the shell's startup files for its preloads"),
+        shellStartup: createShellStartup(
+          config.shellDist,
+          pagePartFailed("could not read the shell's startup files for its preloads"),
         ),
         frontVersion: () => getFrontVersion(db),
-        onError: (error) => logger.warn({ err: error }, 'could not read a live release for its preloads'),
+        onError: pagePartFailed('could not read a live release for its preloads'),
       }),
       serverRender: signedIn?.render,
       prerender: createPrerenderSource({
         db,
         remoteFile: (key) => storage.localFile(key),
         shellDist: config.shellDist,
-        onError: (error) => logger.warn({ err: error }, 'could not read a prerendered page'),
+        onError: pagePartFailed('could not read a prerendered page'),
       }).transform,
+      signedOutPages: { cache: pages, registryStamp: () => registryStamp.current() },
     }),
   );
   answerErrors(app, logger);

@@ -41,7 +41,14 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.config,
   };
   const clock = new ManualClock();
-  const platform = createPlatform({ db: database.db, config, clock, cspCacheMs: 0, ...options.deps });
+  const platform = createPlatform({
+    db: database.db,
+    config,
+    clock,
+    cspCacheMs: 0,
+    registryCheckMs: 0,
+    ...options.deps,
+  });
   const api = createApi({ db: database.db, config, clock, operatorToken: options.deps?.operatorToken });
   return {
     app: inFront(platform, api.fetch),

@@ -53,13 +53,17 @@ describe('createFirstPaintSource', () => {
   });
 
   it('a manifest tampered with after its release names no script to preload, even once read intact', async () => {
-    const source = createFirstPaintSource({ db: ctx.db, remoteFile });
+    const onError = jest.fn();
+    const source = createFirstPaintSource({ db: ctx.db, remoteFile, onError });
     expect(scriptsIn(await source('/home'))).toHaveLength(2);
     await fs.writeFile(manifestFile, MANIFEST.replace('routes.0a1b2c3d4e.js', 'evil.0a1b2c3d4e.js '));
     try {
       const tags = await source('/home');
       expect(scriptsIn(tags)).toEqual([]);
       expect(tags).toContain('/remotes/mfe-home/7.0.0/mf-manifest.json'); // the shell refuses it
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ message: expect.stringMatching(/differs/) }),
+      );
     } finally {
       await fs.writeFile(manifestFile, MANIFEST);
     }

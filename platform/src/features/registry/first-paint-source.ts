@@ -22,11 +22,11 @@ type LiveRelease = RegistryDocument['remotes'][string];
  * The tags of the first paint for a page (first-paint.ts), from the registry as it is now (read on
  * every page: a promotion shows on the next page load) and each live release's manifest and
  * integrity document. A manifest whose bytes differ from the registry's hash names nothing to
- * preload (the shell refuses it, docs/security.md): it is looked at again whenever the file
- * changes, so a manifest tampered with after its release never makes the page fetch the scripts
- * it names. With `shellStartup`, the page also preloads the files of the shell's start; with
- * `frontVersion`, it carries the front version the shell checks first (SPEC §4). Either failing
- * leaves its part out: the shell then loads or fetches it as it always did.
+ * preload (the shell refuses it, docs/security.md) and is reported to `onError`: it is looked at
+ * again whenever the file changes, so a manifest tampered with after its release never makes the
+ * page fetch the scripts it names. With `shellStartup`, the page also preloads the files of the
+ * shell's start; with `frontVersion`, it carries the front version the shell checks first (SPEC
+ * §4). Either failing leaves its part out: the shell then loads or fetches it as it always did.
  */
 export function createFirstPaintSource({
   db,
@@ -55,7 +55,12 @@ export function createFirstPaintSource({
       fs.readFile(file),
     ]);
     const hash = `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
-    if (!integrity || hash !== live.manifestIntegrity) return undefined;
+    if (!integrity || !live.manifestIntegrity) return undefined;
+    // Reported, not only left out: a page composed without it is not kept (static/page-cache.ts).
+    if (hash !== live.manifestIntegrity)
+      throw new Error(
+        `${remote}@${live.version}: its manifest differs from the bytes recorded at its release`,
+      );
     return { integrity, ...readManifest(JSON.parse(bytes.toString('utf8'))) };
   }
 

@@ -234,7 +234,8 @@ function eventView(event: RegistryEvent): EventView {
 }
 
 /**
- * The operations object for `platformOpsRoutes`; `onChange` hears every pointer move;
+ * The operations object for `platformOpsRoutes`; `onChange` hears every change of the registry
+ * document made through it (a pointer moved, a redirect rule added or removed);
  * `redirectHosts`: the allowlist of external redirect hosts (`REDIRECT_ALLOWED_HOSTS`).
  */
 export function registryOperations(
@@ -388,6 +389,7 @@ export function registryOperations(
     ): Promise<{ rule: RedirectRuleView; revision: number }> {
       return mapped(async () => {
         const result = await addRedirect(db, input, { ...options, allowedHosts: redirectHosts });
+        hooks.onChange?.();
         return { rule: redirectRuleView(result.rule, redirectHosts), revision: result.revision };
       });
     },
@@ -398,6 +400,7 @@ export function registryOperations(
     ): Promise<{ rule: RedirectRuleView; revision: number }> {
       return mapped(async () => {
         const result = await removeRedirect(db, from, options);
+        hooks.onChange?.();
         return { rule: redirectRuleView(result.rule, redirectHosts), revision: result.revision };
       });
     },

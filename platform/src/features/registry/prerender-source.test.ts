@@ -1,60 +1,19 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { OUTLET_MARKER, type PrerenderDocument } from '@coach/shared/prerender';
 import { LocalFolderStorage } from '../../storage/local-folder-storage';
+import {
+  CSS_TEXT,
+  PAGE_CSS,
+  loginPages,
+  publishPrerenderedRelease,
+  shellFrames,
+} from '../../testing/prerender-fixtures';
 import { createTestContext, type TestContext } from '../../testing/test-app';
-import { promote, recordRelease } from './repository';
 import { createPrerenderSource } from './prerender-source';
 
-const hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const sri = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-const PAGE_CSS = 'prerender/styles.1a2b3c4d5e.css';
-const CSS_TEXT = '.page{color:teal}';
-
-const pages: PrerenderDocument = {
-  kind: 'pages',
-  entries: {
-    '/home/login': {
-      layout: 'main',
-      css: [PAGE_CSS],
-      html: { fr: '<h1>Connexion</h1>', en: '<h1>Log in</h1>' },
-    },
-  },
-};
-const frames: PrerenderDocument = {
-  kind: 'frames',
-  loader: 'prerender/start-after-paint.0a1b2c3d4e.js',
-  entries: {
-    main: {
-      css: ['prerender/styles.0f0f0f0f0f.css'],
-      html: { fr: `<main lang-fr>${OUTLET_MARKER}</main>`, en: `<main lang-en>${OUTLET_MARKER}</main>` },
-    },
-  },
-};
-
-const PAGES_TEXT = JSON.stringify(pages);
-
-/** Release 7.0.0 of mfe-home with its prerendered pages, live, and the shell's frames beside. */
-async function publishPrerenderedRelease(ctx: TestContext): Promise<{ pagesFile: string }> {
-  const release = path.join(ctx.config.remotesDir, 'mfe-home', '7.0.0');
-  const pagesFile = path.join(release, 'prerender.json');
-  await fs.mkdir(path.join(release, 'prerender'), { recursive: true });
-  await fs.writeFile(pagesFile, PAGES_TEXT);
-  await fs.writeFile(path.join(release, PAGE_CSS), CSS_TEXT);
-  await fs.mkdir(ctx.config.shellDist, { recursive: true });
-  await fs.writeFile(path.join(ctx.config.shellDist, 'prerender.json'), JSON.stringify(frames));
-  await recordRelease(ctx.db, {
-    remote: 'mfe_home',
-    version: '7.0.0',
-    manifestUrl: '/remotes/mfe-home/7.0.0/mf-manifest.json',
-    integrity: `sha384-${'B'.repeat(64)}`,
-    createdBy: 'test',
-    files: { 'mf-manifest.json': hex('{}'), 'prerender.json': hex(PAGES_TEXT), [PAGE_CSS]: hex(CSS_TEXT) },
-  });
-  await promote(ctx.db, 'mfe_home', '7.0.0', { by: 'test' });
-  return { pagesFile };
-}
+const PAGES_TEXT = JSON.stringify(loginPages());
 
 /** The page drawn ahead comes from the live release's files, checked against what was recorded. */
 describe('createPrerenderSource', () => {
@@ -100,11 +59,23 @@ describe('createPrerenderSource', () => {
     expect(await source({ pathname, cookieHeader })).toBeNull();
   });
 
-  it('nothing from a document whose bytes differ from the recorded ones', async () => {
+  it('nothing from a document whose bytes differ from the recorded ones, and it says so', async () => {
+    const onError = jest.fn();
+    const storage = new LocalFolderStorage(path.dirname(ctx.config.remotesDir));
+    const reporting = createPrerenderSource({
+      db: ctx.db,
+      remoteFile: (key) => storage.localFile(key),
+      shellDist: ctx.config.shellDist,
+      onError,
+    }).pageFor;
     const tampered = PAGES_TEXT.replace('Connexion', '<img src=x onerror=alert(1)>');
     await fs.writeFile(pagesFile, tampered);
     try {
       expect(await source({ pathname: '/home/login', cookieHeader: undefined })).toBeNull();
+      expect(await reporting({ pathname: '/home/login', cookieHeader: undefined })).toBeNull();
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ message: expect.stringMatching(/differs/) }),
+      );
     } finally {
       await fs.writeFile(pagesFile, PAGES_TEXT);
     }
@@ -122,7 +93,7 @@ describe('a page load of the platform', () => {
     ctx = await createTestContext();
     await publishPrerenderedRelease(ctx);
     await fs.mkdir(path.join(ctx.config.shellDist, 'prerender'), { recursive: true });
-    await fs.writeFile(path.join(ctx.config.shellDist, frames.loader ?? ''), LOADER_TEXT);
+    await fs.writeFile(path.join(ctx.config.shellDist, shellFrames().loader ?? ''), LOADER_TEXT);
     await fs.writeFile(
       path.join(ctx.config.shellDist, 'index.html'),
       '<!doctype html><html lang=fr><head><script defer src=/main.3f9a2c1b0d.js></script></head><body><div id=root></div></body></html>',

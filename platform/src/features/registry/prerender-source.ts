@@ -36,7 +36,8 @@ export interface PageRequest {
 /**
  * The page drawn ahead for a request (docs/adr/0012-prerendered-first-paint.md), or null: a
  * visitor with a session, a path no live release prerendered, a release the server does not hold,
- * or files whose bytes differ from what was recorded at release time (never put into a page).
+ * or files whose bytes differ from what was recorded at release time (never put into a page,
+ * and reported to `onError`).
  * The remote's pages come from its live release (a promotion or a rollback shows on the next
  * load); the frames from the shell's build, which is deployed with this server.
  */
@@ -66,7 +67,12 @@ export function createPrerenderSource({
     const bytes = await fs.readFile(file.absolutePath);
     const recorded = release.files?.[PRERENDER_FILE];
     const actual = createHash('sha256').update(bytes).digest('hex');
-    if (release.prunedAt || !recorded || recorded !== actual) return null;
+    if (release.prunedAt || !recorded) return null;
+    // Reported, not only left out: a page composed without it is not kept (static/page-cache.ts).
+    if (recorded !== actual)
+      throw new Error(
+        `${release.remote}@${release.version}: ${PRERENDER_FILE} differs from the bytes recorded at its release`,
+      );
     const document = readPrerenderDocument(JSON.parse(bytes.toString('utf8')), 'pages');
     if (!document) return null;
     const integrity: Record<string, string> = {};

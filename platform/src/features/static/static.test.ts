@@ -120,6 +120,18 @@ describe('static files', () => {
       },
     );
 
+    it('serves a file without an extension, even one added after the first page', async () => {
+      expect((await ctx.app.request('/LICENSE')).status).toBe(200); // the page: no such file yet
+      await fs.writeFile(path.join(ctx.config.shellDist, 'LICENSE'), 'MIT');
+      try {
+        const res = await ctx.app.request('/LICENSE');
+        expect(await res.text()).toBe('MIT');
+      } finally {
+        await fs.rm(path.join(ctx.config.shellDist, 'LICENSE'));
+      }
+      expect(await (await ctx.app.request('/LICENSE')).text()).toContain('<title>Coach</title>');
+    });
+
     it('serves hashed files immutable and others no-cache', async () => {
       const hashed = await ctx.app.request('/main.de9cf040f9.js');
       expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
