@@ -3,7 +3,7 @@
 // page then takes over from the same data without reading it again. The page is personal (kept by
 // no cache); a member's text that looks like markup stays text; no session, no server render.
 // Every signed-in page of the list below is drawn this way; /profile is looked at closest.
-/* global document */
+/* global document, window */
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { expectSingleText } from '../support/expect.mjs';
