@@ -53,6 +53,18 @@ const PHONE = {
   locale: 'fr-FR',
 };
 
+/** DevTools' Performance panel's, JavaScript samples included (where the time of a handler goes). */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink.user_timing',
+  'latencyInfo',
+  'toplevel',
+];
+
 function parseArgs(/** @type {string[]} */ argv) {
   const value = (/** @type {string} */ name) =>
     argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -160,6 +172,7 @@ async function main() {
         await browser.startTracing(page, {
           path: path.join(traceDir, `${index}-${scenario.pathname.replace(/\W+/g, '_')}.json`),
           screenshots: false,
+          categories: TRACE_CATEGORIES,
         });
       try {
         for (let run = 0; run < options.runs; run += 1) {
