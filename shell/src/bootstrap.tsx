@@ -33,6 +33,10 @@ import { reportClientError } from './features/errors/report-client-error.ts';
 import { LiveMark, TAKE_OVER_WAIT_MS, isPrerendered } from './features/prerender/LiveMark.tsx';
 import { whenRouterReady, whenTrue } from './features/prerender/when-router-ready.ts';
 import { watchPrerenderedFields } from './features/prerender/form-handover.ts';
+import {
+  LanguageTransition,
+  renderLanguageChangesAsTransitions,
+} from './features/language/LanguageTransition.tsx';
 
 const EMPTY_REGISTRY: RegistryDocument = { revision: 0, remotes: {} };
 
@@ -49,6 +53,7 @@ function buildCheckInterval(): number | undefined {
 /** docs/product.md §4: version check, then registry and whoami in parallel, then guards and render. */
 async function start(): Promise<void> {
   initI18n();
+  renderLanguageChangesAsTransitions();
   addNamespace('shell', { fr, en });
   window.addEventListener('error', (event) => reportClientError({ kind: 'uncaught', error: event.error }));
   window.addEventListener('unhandledrejection', (event) =>
@@ -139,7 +144,9 @@ async function start(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <LanguageTransition>
+          <RouterProvider router={router} />
+        </LanguageTransition>
         <LiveMark container={container} handover={handover} />
       </StrictMode>,
     ),

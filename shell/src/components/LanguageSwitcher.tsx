@@ -1,21 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { authStore } from '@coach/shared/auth';
+import { useLanguageChoice } from '@coach/shared/language-choice';
 import { LANGUAGES, isLanguage } from '@coach/shared/i18n';
 
 /**
  * Lets the user pick French or English; the choice is remembered for the next visit, and saved to
- * the account when signed in.
+ * the account when signed in. It shows the choice at once; the page follows in a transition.
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const { language, choose } = useLanguageChoice();
   return (
     <label className="language-switcher">
       <span className="visually-hidden">{t('language.label')}</span>
       <select
-        value={i18n.resolvedLanguage}
+        value={language}
         onChange={(event) => {
           const lng = event.target.value;
-          if (isLanguage(lng)) void authStore.getState().chooseLanguage(lng);
+          if (isLanguage(lng)) void choose(lng);
         }}
         data-testid="language-switcher"
       >

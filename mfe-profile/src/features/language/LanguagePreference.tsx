@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { authStore } from '@coach/shared/auth';
+import { useLanguageChoice } from '@coach/shared/language-choice';
 import { LANGUAGES, isLanguage } from '@coach/shared/i18n';
 import { SelectField, useAnnounce } from '@coach/shared/ui';
 import { Section } from '../../components/Section.tsx';
@@ -8,10 +8,11 @@ import styles from './language.module.css';
 
 /**
  * The account's language, the same choice as the shell's switcher (both go through
- * `chooseLanguage`, which saves it to the account): applied at every sign-in.
+ * `useLanguageChoice`, which saves it to the account): applied at every sign-in.
  */
 export function LanguagePreference() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const { language, choose } = useLanguageChoice();
   const announce = useAnnounce();
   return (
     <Section title={t('language.title')} intro={t('language.intro')}>
@@ -21,15 +22,12 @@ export function LanguagePreference() {
           label={t('language.label')}
           placeholder={t('information.fields.choose')}
           options={LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`, { ns: 'common' }) }))}
-          value={i18n.resolvedLanguage ?? ''}
+          value={language}
           onValueChange={(lng) => {
             if (!isLanguage(lng)) return;
-            void authStore
-              .getState()
-              .chooseLanguage(lng)
-              .then(() =>
-                announce(t('language.saved', { language: t(`language.${lng}`, { ns: 'common' }) })),
-              );
+            void choose(lng).then(() =>
+              announce(t('language.saved', { language: t(`language.${lng}`, { ns: 'common' }) })),
+            );
           }}
         />
       </div>
