@@ -99,6 +99,7 @@ export default function MyTrainingWidget({ data }: WidgetProps) {
         label={t('myTraining.tabsLabel')}
         selected={tab}
         onSelect={(id) => setTab(id as Tab)}
+        keepVisited
         tabs={[
           {
             id: 'all',
