@@ -1,4 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@coach/shared/auth';
 import { i18n } from '@coach/shared/i18n';
@@ -27,5 +29,42 @@ describe('LanguageSwitcher, in the shell’s page', () => {
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByText('Language', { selector: '.visually-hidden' })).toBeInTheDocument();
+  });
+
+  it('shows the choice at once, while the page is still being drawn in it', async () => {
+    let drawn: () => void = () => undefined;
+    const drawing = new Promise<void>((resolve) => {
+      drawn = resolve;
+    });
+    let ready = false;
+    void drawing.then(() => {
+      ready = true;
+    });
+    // A page that takes its time in English: the transition waits for it, showing the French one.
+    function SlowPage() {
+      const { t, i18n: instance } = useTranslation('common');
+      if (instance.language === 'en' && !ready) throw drawing;
+      return <p>{t('language.label')}</p>;
+    }
+    jest
+      .spyOn(authStore.getState(), 'chooseLanguage')
+      .mockImplementation((lng) => i18n.changeLanguage(lng).then(() => undefined));
+    render(
+      <LanguageTransition>
+        <LanguageSwitcher />
+        <Suspense fallback={null}>
+          <SlowPage />
+        </Suspense>
+      </LanguageTransition>,
+    );
+    const select = screen.getByTestId('language-switcher');
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'en' } });
+    });
+    expect(select).toHaveValue('en');
+    expect(screen.getByRole('paragraph')).toHaveTextContent('Langue'); // the page, not drawn yet
+    await act(async () => drawn());
+    expect(screen.getByRole('paragraph')).toHaveTextContent('Language');
+    expect(select).toHaveValue('en');
   });
 });
