@@ -4,7 +4,7 @@
 // response until the page is idle, gzips each body (zlib, level 9) and sums. Then reads each
 // remote's entry file through the registry (registry.json → mf-manifest.json →
 // metaData.remoteEntry) and gzips it the same way. Prints every figure, then fails (exit 1) when:
-//   - /home/login downloads more than 192.5 KB of gzipped JavaScript in total (aim: 170; ADR 0006);
+//   - /home/login downloads more than 192.75 KB of gzipped JavaScript in total (aim: 170; ADR 0006);
 //   - any remote entry is over 10 KB gzipped.
 // `/` has no budget: it is printed. It is measured signed in (the e2e member of
 // e2e/support/session.mjs), so it is the overview with the widgets of its remotes; should signing
@@ -21,7 +21,7 @@ import { liveRemotes, remoteEntryUrl } from '../e2e/support/registry.mjs';
 import { signIn } from '../e2e/support/session.mjs';
 
 const KB = 1024;
-const PAGE_BUDGETS = new Map([['/home/login', 192.5 * KB]]);
+const PAGE_BUDGETS = new Map([['/home/login', 192.75 * KB]]);
 const PAGE_AIMS = new Map([['/home/login', 170 * KB]]);
 /** Each page with the session it is measured in (SPEC §4: /home/login is for visitors). */
 const MEASURED_PAGES = [
