@@ -62,6 +62,26 @@ describe('/my_commitments: the commitments', () => {
     expect(put?.body).toMatchObject({ text: 'Lire 10 pages', done_through: today });
   });
 
+  it('takes a commitment done off the open list once saved, before the list is read again', async () => {
+    const api = fakeApi();
+    renderMyCommitments();
+    await screen.findByText('Lire 10 pages', { selector: 'label' });
+    const reread = deferred<void>();
+    const original = api.fetchMock.getMockImplementation() as (r: Request) => Promise<Response>;
+    api.fetchMock.mockImplementation(async (request: Request) => {
+      const answer = await original(request);
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/dashboard/commitments')
+        await reread.promise;
+      return answer;
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lire 10 pages' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Lire 10 pages', { selector: 'label' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Appeler Paul', { selector: 'label' })).toBeInTheDocument();
+    reread.resolve();
+  });
+
   it('shows a commitment done at once, and as it was when the save fails', async () => {
     const api = fakeApi();
     renderMyCommitments();

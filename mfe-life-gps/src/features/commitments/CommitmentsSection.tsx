@@ -1,6 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Commitment, CommitmentPayload, GoalStep, MainGoalResponse } from '@coach/shared/life-gps';
+import {
+  isCommitmentDone,
+  type Commitment,
+  type CommitmentPayload,
+  type GoalStep,
+  type MainGoalResponse,
+} from '@coach/shared/life-gps';
 import type { ReadResult } from '@coach/shared/server-render';
 import { asReadResult } from '@coach/shared/server-render/route-data';
 import { useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
@@ -25,6 +31,9 @@ import styles from './commitments.module.css';
 
 type Filter = 'open' | 'done';
 
+/** An item whose change is being saved: drawn with its new `done_through`, or gone from the list. */
+type ShownAs = { doneThrough: string | null; left: boolean };
+
 /** While the goal's steps are not read: the same empty list every time (the items are memoised). */
 const NO_STEPS: readonly GoalStep[] = [];
 
@@ -35,9 +44,11 @@ const NO_STEPS: readonly GoalStep[] = [];
  * day (`useBrowserRead`); the server draws its loading state.
  *
  * Marking one done (or undoing it) shows at once: the item is drawn with its new `done_through`
- * (`doneShown`), the save starts after that paint, and the list is read again once it is saved;
- * a failed save draws the item as it was and says why. Only the item that changed is drawn again
- * (the items are memoised, their handlers stable): a tap costs a phone one item, not the page.
+ * (`shownAs`), the save starts after that paint, and once saved the item leaves the list when it
+ * no longer matches the filter (the shared rule the api filters with, `isCommitmentDone`) while
+ * the list is read again; a failed save draws the item as it was and says why. Only the item that
+ * changed is drawn again (the items are memoised, their handlers stable): a tap costs a phone one
+ * item, not the page.
  */
 export function CommitmentsSection({
   goal,
@@ -59,8 +70,8 @@ export function CommitmentsSection({
   const [removed, setRemoved] = useState<Commitment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  /** The `done_through` of the items whose change is being saved, by id: drawn before the answer. */
-  const [doneShown, setDoneShown] = useState<ReadonlyMap<string, string | null>>(new Map());
+  /** The items whose change is being saved, by id, as drawn before the list is read again. */
+  const [shownAs, setShownAs] = useState<ReadonlyMap<string, ShownAs>>(new Map());
   const network = t('errors.network', { ns: 'common' });
 
   const create = useCallback(
@@ -85,30 +96,32 @@ export function CommitmentsSection({
     },
     [network, refresh],
   );
-  const showDone = useCallback((id: string, doneThrough: string | null | undefined) => {
-    setDoneShown((shown) => {
+  const show = useCallback((id: string, as: ShownAs | null) => {
+    setShownAs((shown) => {
       const next = new Map(shown);
-      if (doneThrough === undefined) next.delete(id);
-      else next.set(id, doneThrough);
+      if (as) next.set(id, as);
+      else next.delete(id);
       return next;
     });
   }, []);
   const toggleDone = useCallback(
     async (commitment: Commitment, doneThrough: string | null, message: string) => {
       setFailure(null);
-      showDone(commitment.id, doneThrough);
+      show(commitment.id, { doneThrough, left: false });
       try {
         await afterNextPaint();
         await saveCommitment(commitment.id, { ...commitmentPayload(commitment), done_through: doneThrough });
         announce(message);
+        const done = isCommitmentDone({ ...commitment, done_through: doneThrough }, localDay());
+        show(commitment.id, { doneThrough, left: done !== (filter === 'done') });
         await refresh();
       } catch (error) {
         setFailure(failureOf(error, network, []).base);
       } finally {
-        showDone(commitment.id, undefined);
+        show(commitment.id, null);
       }
     },
-    [network, refresh, showDone],
+    [filter, network, refresh, show],
   );
   const remove = useCallback(
     async (commitment: Commitment) => {
@@ -165,11 +178,12 @@ export function CommitmentsSection({
       <>
         <ul className={styles.list}>
           {state.value.items.map((commitment) => {
-            const shown = doneShown.get(commitment.id);
+            const shown = shownAs.get(commitment.id);
+            if (shown?.left) return null;
             return (
               <CommitmentItem
                 key={commitment.id}
-                commitment={shown === undefined ? commitment : { ...commitment, done_through: shown }}
+                commitment={shown ? { ...commitment, done_through: shown.doneThrough } : commitment}
                 today={today}
                 steps={steps}
                 onSave={save}
