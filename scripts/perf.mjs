@@ -35,16 +35,19 @@
 // npm test enforces both on every page (`--enforce=cls,lcp`): the signed-in pages arrive drawn on
 // the server (docs/adr/0013-signed-in-first-paint.md). What is not enforced is still printed and marked.
 // PERF_SAVE_DIR=<folder> keeps each run's Lighthouse report (JSON) there, to see where time goes.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, connectOverCdp } from '../e2e/support/browser.mjs';
+import { connectOverCdp } from '../e2e/support/browser.mjs';
 import { TOKEN_COOKIE, memberSession } from '../e2e/support/session.mjs';
-import { APP_DIRS, REMOTES } from './lib/apps.mjs';
-import { buildAll } from './lib/build.mjs';
-import { startPlatform } from './lib/platform.mjs';
+import { REMOTES } from './lib/apps.mjs';
+import { launchChromium } from './lib/chromium-devtools.mjs';
+import { PHONE_BENCHMARK_INDEX, calibrateCpu } from './lib/cpu-calibration.mjs';
+import { median } from './lib/median.mjs';
+import { openPlatform } from './lib/platform.mjs';
+import { formatLoads, loadAverage, waitForQuiet } from './lib/quiet-machine.mjs';
+import { printTable } from './lib/text-table.mjs';
 
 /** ADR 0013's LCP for every page, signed-in ones included: within a quarter second of the prerendered. */
 const TARGETS = { lcpMs: 1200, cls: 0.02 };
@@ -53,10 +56,6 @@ const AIMS = { score: 98, tbtMs: 150 };
 const FRONT_VERSION_KEY = 'last_front_version'; // shell/src/features/versioning/front-version.ts
 const FRONT_VERSION_URL = '/api/debug/data_page/front-version';
 const RETRIES_ABOVE_TARGET = 2;
-/** Lighthouse's 4× is right for a host of index ~1,750 = 4 × 440: 440 stands for the phone it simulates. */
-const PHONE_BENCHMARK_INDEX = 440;
-/** One index wobbles by ±10 % from one pass to the next: the median of three decides. */
-const CALIBRATION_PASSES = 3;
 /**
  * How quiet the machine must be before measuring. Standalone, a figure taken on a busy machine is
  * a wrong figure, so it refuses; under npm test the steps before have just loaded the machine, and a
@@ -66,8 +65,6 @@ const QUIET = {
   standalone: { maxLoad: 1, waitMs: 120_000, refuse: true },
   underTest: { maxLoad: 2, waitMs: 60_000, refuse: false },
 };
-const QUIET_POLL_MS = 5_000;
-const QUIET_REPORT_EVERY_MS = 15_000;
 /** Exit status when the machine never became quiet enough to measure (1 is "above target"). */
 const EXIT_NOT_QUIET = 2;
 
@@ -123,44 +120,6 @@ function parseArgs(argv) {
   };
 }
 
-/** Starts Chromium with a DevTools port of its own and a throwaway profile. */
-async function launchChromium() {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'coach-perf-profile-'));
-  const child = spawn(
-    CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const port = await new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`Chromium did not open its DevTools port:\n${output}`)),
-      30_000,
-    );
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Chromium exited with ${code}:\n${output}`));
-    });
-  });
-  child.stderr.resume();
-  const close = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(profile, { recursive: true, force: true });
-  };
-  return { port: /** @type {number} */ (port), close };
-}
-
 /**
  * Puts the browser profile in the state a page is measured in: empty HTTP cache, no site data,
  * and for a signed-in page the token cookie and the stored front version. Disconnects before
@@ -198,36 +157,6 @@ async function prepareProfile(port, baseUrl, session) {
   }
 }
 
-const loadAverage = () => os.loadavg()[0] ?? 0;
-const formatLoads = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
-
-/**
- * Waits until the 1-minute load average is at most `maxLoad`, for `waitMs` at most, saying why.
- * @param {{ maxLoad: number, waitMs: number }} policy
- * @returns {Promise<{ quiet: boolean, waitedMs: number }>}
- */
-async function waitForQuiet({ maxLoad, waitMs }) {
-  const started = Date.now();
-  let reported = -Infinity;
-  for (;;) {
-    const waitedMs = Date.now() - started;
-    if (loadAverage() <= maxLoad) return { quiet: true, waitedMs };
-    if (waitedMs >= waitMs) return { quiet: false, waitedMs };
-    if (waitedMs - reported >= QUIET_REPORT_EVERY_MS) {
-      reported = waitedMs;
-      console.log(
-        `  waiting for a quiet machine: load average ${formatLoads()} (1, 5, 15 min), ` +
-          `the 1-minute one above ${maxLoad} (${Math.round(waitedMs / 1000)} s of ${waitMs / 1000} s)`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS));
-  }
-}
-
 /**
  * Lighthouse's settings for a run: its defaults (mobile, simulated Slow 4G) with the CPU slowdown
  * given; the config is merged into the defaults, so the network throttling is kept as it is.
@@ -237,36 +166,6 @@ const lighthouseConfig = (cpuSlowdownMultiplier) => ({
   extends: /** @type {const} */ ('lighthouse:default'),
   settings: { throttlingMethod: /** @type {const} */ ('simulate'), throttling: { cpuSlowdownMultiplier } },
 });
-
-/**
- * The CPU slowdown that makes this host simulate the phone Lighthouse's 4× means: the median
- * benchmark index of a few short passes on the lightest page there is, divided by the phone's.
- * @param {number} port
- * @param {string} baseUrl
- */
-async function calibrateCpu(port, baseUrl) {
-  /** @type {number[]} */
-  const indexes = [];
-  for (let pass = 0; pass < CALIBRATION_PASSES; pass += 1) {
-    // Only the environment is read: one cheap audit, no throttling to simulate.
-    const result = await lighthouse(`${baseUrl}/api/health`, {
-      port,
-      hostname: '127.0.0.1',
-      output: 'json',
-      logLevel: 'error',
-      onlyAudits: ['viewport'],
-      throttlingMethod: 'provided',
-      disableStorageReset: true,
-    });
-    const index = result?.lhr.environment.benchmarkIndex;
-    if (typeof index !== 'number' || !(index > 0))
-      throw new Error('the calibration pass gave no benchmark index');
-    indexes.push(index);
-  }
-  const benchmarkIndex = median(indexes);
-  const multiplier = Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 100) / 100);
-  return { benchmarkIndex, indexes, multiplier };
-}
 
 /**
  * @param {number} port
@@ -330,12 +229,6 @@ async function runLighthouse(port, url, cpuMultiplier) {
   };
 }
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
 /** @param {Measure[]} runs */
 function medianOf(runs) {
   /** @type {(key: keyof Omit<Measure, 'landedOn'>) => number} */
@@ -379,7 +272,7 @@ const describeEnforced = (/** @type {Map<string, string>} */ enforced) =>
     .join(' and ');
 
 /** @param {Array<{ page: PerfPage, measure: Measure, runs: number }>} rows */
-function printTable(rows) {
+function printRows(rows) {
   const head = [
     'page',
     'session',
@@ -409,19 +302,7 @@ function printTable(rows) {
     String(Math.round(m.benchmarkIndex)),
     `${m.cpuMultiplier.toFixed(2)}×`,
   ]);
-  const widths = head.map((_, i) => Math.max(...[head, ...lines].map((line) => (line[i] ?? '').length)));
-  const format = (/** @type {string[]} */ line) =>
-    `| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(format(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
-}
-
-async function openPlatform() {
-  const fromEnv = process.env.BASE_URL;
-  if (fromEnv) return { url: fromEnv.replace(/\/+$/, ''), stop: async () => {} };
-  await buildAll(APP_DIRS);
-  return startPlatform();
+  printTable(head, lines);
 }
 
 async function main() {
@@ -494,7 +375,7 @@ async function main() {
       process.stdout.write(`  measured ${page.pathname} (${measures.length} run(s))\n`);
     }
     console.log('');
-    printTable(rows);
+    printRows(rows);
     console.log(
       `\nTargets: LCP ≤ ${TARGETS.lcpMs / 1000} s and CLS ≤ ${TARGETS.cls} ` +
         `(enforced: ${describeEnforced(enforced)}); ` +

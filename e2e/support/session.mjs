@@ -33,11 +33,13 @@ export const MEMBER = {
 const sessions = new Map();
 
 /**
+ * A JSON call to the api, as `token`'s account when given (also for scripts that set a member's
+ * data up, scripts/bench-inp.mjs).
  * @param {string} baseUrl
  * @param {string} pathname
  * @param {{ method?: string, token?: string, body?: unknown }} [options]
  */
-async function call(baseUrl, pathname, { method = 'GET', token, body } = {}) {
+export async function call(baseUrl, pathname, { method = 'GET', token, body } = {}) {
   /** @type {Record<string, string>} */
   const headers = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -8,7 +8,8 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { APP_DIRS, ROOT } from './apps.mjs';
+import { buildAll } from './build.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -114,4 +115,16 @@ export async function startPlatform({ env = {}, timeoutMs = 240_000 } = {}) {
     throw new Error(`${message}; last lines of ${logFile}:\n${logTail()}`, { cause: error });
   }
   return { url, dataDir, logFile, logTail, stop };
+}
+
+/**
+ * The platform at BASE_URL when given (npm test passes the one it started), else one built from
+ * what is stale and started here, as `npm start` does (for `pnpm perf` and `pnpm bench:inp`).
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function openPlatform() {
+  const fromEnv = process.env.BASE_URL;
+  if (fromEnv) return { url: fromEnv.replace(/\/+$/, ''), stop: async () => {} };
+  await buildAll(APP_DIRS);
+  return startPlatform();
 }

@@ -20,6 +20,7 @@ import { reportClientError } from './features/errors/report-client-error.ts';
 import { TAKE_OVER_WAIT_MS, isPrerendered } from './features/prerender/LiveMark.tsx';
 import { whenRouterReady } from './features/prerender/when-router-ready.ts';
 import { watchPrerenderedFields } from './features/prerender/form-handover.ts';
+import { renderLanguageChangesAsTransitions } from './features/language/LanguageTransition.tsx';
 
 const EMPTY_REGISTRY: RegistryDocument = { revision: 0, remotes: {} };
 
@@ -36,6 +37,7 @@ function buildCheckInterval(): number | undefined {
 /** docs/product.md §4: version check, then registry and whoami in parallel, then guards and render. */
 async function start(): Promise<void> {
   initI18n();
+  renderLanguageChangesAsTransitions();
   addNamespace('shell', { fr, en });
   window.addEventListener('error', (event) => reportClientError({ kind: 'uncaught', error: event.error }));
   window.addEventListener('unhandledrejection', (event) =>

@@ -21,6 +21,7 @@ const { IntegrityHookPlugin } = require('./integrity-hook-plugin.cjs');
  * `forms`, `form-failure`: the form helpers of mfe-home, mfe-profile, mfe-life-gps, mfe-team;
  * `schedule`: the appointment form (mfe-life-gps, mfe-team);
  * `theme`: the theme choice (mfe-profile's appearance setting): it keeps no state of its own;
+ * `after-next-paint`: a few lines of scheduling (mfe-life-gps, mfe-trainings);
  * `ui/tokens.css`: the design tokens, imported by the shell's global stylesheet only, which must
  * carry them in its own file (the prerendered frames link that one stylesheet, ADR 0012);
  * `server-render/route-data`, `server-render/use-route-data`: a route's declared data, its loader
@@ -28,7 +29,7 @@ const { IntegrityHookPlugin } = require('./integrity-hook-plugin.cjs');
  * before them: a shared entry is the shell's copy, whatever the remote was built with.
  */
 const BUNDLED_SHARED_ENTRIES =
-  /^(results\/ui|forms|form-failure|schedule|theme|signed-in-frames|ui\/tokens\.css|server-render\/(route-data|use-route-data|read-error-state))$/;
+  /^(results\/ui|forms|form-failure|schedule|theme|after-next-paint|signed-in-frames|ui\/tokens\.css|server-render\/(route-data|use-route-data|read-error-state))$/;
 
 /** Module Federation's notice that an `exclude` filter sits on a singleton prefix: here on purpose. */
 const BUNDLED_ENTRIES_NOTICE = /"singleton: true" is used together with "exclude\.request/;

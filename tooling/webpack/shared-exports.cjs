@@ -22,5 +22,5 @@ module.exports = {
     'useRouteError',
     'useSearchParams',
   ],
-  'react-i18next': ['initReactI18next', 'useTranslation'],
+  'react-i18next': ['I18nContext', 'initReactI18next', 'useTranslation'],
 };

@@ -12,7 +12,11 @@ export const i18n: I18n = i18next.createInstance();
 
 export type NamespaceResources = Record<Language, Record<string, unknown>>;
 
-function syncDocumentLanguage(lng: string): void {
+/**
+ * Puts the language on `<html lang>`, on every `languageChanged` unless a page draws its language
+ * changes later (the shell's LanguageTransition takes this listener off and sets it itself).
+ */
+export function syncDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 

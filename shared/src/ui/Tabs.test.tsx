@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Tabs } from './Tabs.tsx';
 
@@ -47,5 +48,33 @@ describe('Tabs', () => {
     expect(onSelect).toHaveBeenCalledWith('done');
     // Controlled: nothing changes until the parent says so.
     expect(screen.getByRole('tab', { name: 'Toutes' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('draws only the selected panel, or with keepVisited keeps the visited ones drawn and hidden', () => {
+    let mounts = 0;
+    function Counter() {
+      const [count] = useState(() => ++mounts);
+      return <p>mounted {count}</p>;
+    }
+    const tabs = [
+      { id: 'a', label: 'A', content: <Counter /> },
+      { id: 'b', label: 'B', content: <p>panel B</p> },
+    ];
+    const { unmount } = render(<Tabs label="T" tabs={tabs} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'B' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'A' }));
+    expect(mounts).toBe(2); // drawn anew
+    unmount();
+
+    mounts = 0;
+    render(<Tabs label="T" tabs={tabs} keepVisited />);
+    expect(screen.queryByText('panel B')).not.toBeInTheDocument(); // not visited yet
+    fireEvent.click(screen.getByRole('tab', { name: 'B' }));
+    expect(screen.getByText('mounted 1').closest('[role="tabpanel"]')).not.toBeVisible();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('panel B');
+    fireEvent.click(screen.getByRole('tab', { name: 'A' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('mounted 1');
+    expect(screen.getByText('panel B').closest('[role="tabpanel"]')).not.toBeVisible();
+    expect(mounts).toBe(1); // kept, not drawn again
   });
 });

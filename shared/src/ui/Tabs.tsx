@@ -15,6 +15,12 @@ export interface TabsProps {
   /** Controlled selection; uncontrolled (starting on the first tab) when absent. */
   selected?: string;
   onSelect?: (id: string) => void;
+  /**
+   * Keeps a panel drawn, hidden, once it has been shown: going back to it is then a matter of
+   * attributes, not of drawing its content again (issue 29: the overview's training tabs, switched
+   * back and forth). Its content's own state is kept too; without it, a panel left starts afresh.
+   */
+  keepVisited?: boolean;
 }
 
 /** Where each key moves the focus, from `index` among `count` tabs. */
@@ -37,10 +43,14 @@ function targetOf(key: string, index: number, count: number): number | null {
  * The WAI-ARIA tabs pattern with automatic activation: one tab stop for the list, arrows (and
  * Home/End) move between tabs and show their panel, Tab goes on into the panel.
  */
-export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
+export function Tabs({ label, tabs, selected, onSelect, keepVisited = false }: TabsProps) {
   const baseId = useId();
   const [own, setOwn] = useState(tabs[0]?.id);
   const current = selected ?? own;
+  const [visited, setVisited] = useState<ReadonlySet<string | undefined>>(() => new Set([current]));
+  // Adjusting state to the selection while rendering (react.dev, "You Might Not Need an Effect").
+  if (keepVisited && !visited.has(current)) setVisited(new Set([...visited, current]));
+  const drawn = (id: string) => id === current || (keepVisited && visited.has(id));
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   const select = (id: string) => {
@@ -92,7 +102,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
           hidden={tab.id !== current}
           className={styles.panel}
         >
-          {tab.id === current ? tab.content : null}
+          {drawn(tab.id) ? tab.content : null}
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from './BrandLogo.tsx';
@@ -20,6 +20,43 @@ export const SIDEBAR_ENTRIES = [
 ] as const;
 
 export type AppFrameVariant = 'default' | 'sidebar' | 'next-page';
+
+/**
+ * What the menu holds: the areas, the greeting, the language and logout. Memoised: opening and
+ * closing the menu on a phone changes the panel around it, not this (issue 29: the tap draws the
+ * button and the panel, not every link and control in it again).
+ */
+const MenuContent = memo(function MenuContent({
+  variant,
+  memberFirstname,
+}: {
+  variant: AppFrameVariant;
+  memberFirstname: string | undefined;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      {variant === 'next-page' ? null : (
+        <nav className="app-frame__sidebar" aria-label={t('nav.label')}>
+          <ul>
+            {SIDEBAR_ENTRIES.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} end={entry.end}>
+                  {t(entry.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="app-frame__actions">
+        <UserGreeting firstname={memberFirstname} />
+        <LanguageSwitcher />
+        <LogoutButton />
+      </div>
+    </>
+  );
+});
 
 /**
  * Frame of the signed-in pages; the variant is the layout the route declares.
@@ -87,24 +124,7 @@ export function AppFrame({
           if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
         }}
       >
-        {variant === 'next-page' ? null : (
-          <nav className="app-frame__sidebar" aria-label={t('nav.label')}>
-            <ul>
-              {SIDEBAR_ENTRIES.map((entry) => (
-                <li key={entry.to}>
-                  <NavLink to={entry.to} end={entry.end}>
-                    {t(entry.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <div className="app-frame__actions">
-          <UserGreeting firstname={memberFirstname} />
-          <LanguageSwitcher />
-          <LogoutButton />
-        </div>
+        <MenuContent variant={variant} memberFirstname={memberFirstname} />
       </div>
       {variant === 'next-page' ? (
         <nav className="app-frame__back" aria-label={t('nav.label')}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GOAL_TEXT_MAX,
@@ -16,9 +16,10 @@ import styles from './commitments.module.css';
 /**
  * Creates or edits a commitment: text, due date, weekly repeat, life area, goal step. A new one is
  * due `today` (the browser's: `useBrowserToday`) unless the person picks a day; on the server,
- * where today is not known (null), the date is left empty for the browser to fill in.
+ * where today is not known (null), the date is left empty for the browser to fill in. Memoised:
+ * the list beside it changes on every tap, the form does not.
  */
-export function CommitmentForm({
+export const CommitmentForm = memo(function CommitmentForm({
   commitment,
   steps,
   today = null,
@@ -134,4 +135,4 @@ export function CommitmentForm({
       </div>
     </form>
   );
-}
+});

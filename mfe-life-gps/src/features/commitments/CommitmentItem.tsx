@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isCommitmentDone,
@@ -12,23 +12,27 @@ import {
 } from '@coach/shared/life-gps';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatDay } from '../../lib/format.ts';
-import { commitmentPayload } from '../../lib/life-gps-api.ts';
 import { CommitmentForm } from './CommitmentForm.tsx';
 import styles from './commitments.module.css';
 
-/** One commitment: done / undo, its due date (overdue ones stand out), edit and delete. */
-export function CommitmentItem({
+/**
+ * One commitment: done / undo, its due date (overdue ones stand out), edit and delete. Memoised,
+ * with handlers that take the commitment: a change to one item does not draw the others again.
+ */
+export const CommitmentItem = memo(function CommitmentItem({
   commitment,
   today,
   steps,
   onSave,
+  onToggleDone,
   onDelete,
 }: {
   commitment: Commitment;
   today: string;
   steps: readonly GoalStep[];
-  onSave: (payload: CommitmentPayload, message: string) => Promise<void>;
-  onDelete: () => void;
+  onSave: (id: string, payload: CommitmentPayload, message: string) => Promise<void>;
+  onToggleDone: (commitment: Commitment, doneThrough: string | null, message: string) => Promise<void>;
+  onDelete: (commitment: Commitment) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [editing, setEditing] = useState(false);
@@ -46,7 +50,7 @@ export function CommitmentItem({
           steps={steps}
           idPrefix={`edit-${commitment.id}`}
           onSubmit={async (payload) => {
-            await onSave(payload, t('commitments.saved'));
+            await onSave(commitment.id, payload, t('commitments.saved'));
             setEditing(false);
           }}
           onCancel={() => setEditing(false)}
@@ -55,15 +59,13 @@ export function CommitmentItem({
     );
   }
   const toggle = () =>
-    void onSave(
-      {
-        ...commitmentPayload(commitment),
-        done_through: done ? undoDone(commitment) : markDone(commitment),
-      },
+    void onToggleDone(
+      commitment,
+      done ? undoDone(commitment) : markDone(commitment),
       done
         ? t('commitments.undone', { text: commitment.text })
         : t('commitments.markedDone', { text: commitment.text }),
-    ).catch(() => undefined);
+    );
 
   return (
     <li className={`${styles.item} ${overdue ? styles.overdue : ''}`} data-overdue={overdue || undefined}>
@@ -85,11 +87,11 @@ export function CommitmentItem({
           {t('actions.edit')}
           <span className="visually-hidden"> {commitment.text}</span>
         </button>
-        <button type="button" className={styles.linkButton} onClick={onDelete}>
+        <button type="button" className={styles.linkButton} onClick={() => void onDelete(commitment)}>
           {t('actions.delete')}
           <span className="visually-hidden"> {commitment.text}</span>
         </button>
       </div>
     </li>
   );
-}
+});

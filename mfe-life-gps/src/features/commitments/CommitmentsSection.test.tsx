@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, resetEnvironment, type RecordedRequest } from '@coach/shared/testing';
+import { deferred, mockApi, resetEnvironment, type RecordedRequest, type Reply } from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
 import { localDay, shiftDay } from '../../lib/local-days.ts';
 import { renderMyCommitments } from '../../testing/render-pages.tsx';
@@ -56,9 +56,56 @@ describe('/my_commitments: the commitments', () => {
       'data-overdue',
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lire 10 pages' }));
+    await waitFor(() => expect(api.requests.find((r) => r.method === 'PUT')).toBeDefined());
     const put = api.requests.find((r) => r.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/dashboard/commitments/c2');
     expect(put?.body).toMatchObject({ text: 'Lire 10 pages', done_through: today });
+  });
+
+  it('takes a commitment done off the open list once saved, before the list is read again', async () => {
+    const api = fakeApi();
+    renderMyCommitments();
+    await screen.findByText('Lire 10 pages', { selector: 'label' });
+    const reread = deferred<void>();
+    const original = api.fetchMock.getMockImplementation() as (r: Request) => Promise<Response>;
+    api.fetchMock.mockImplementation(async (request: Request) => {
+      const answer = await original(request);
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/dashboard/commitments')
+        await reread.promise;
+      return answer;
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lire 10 pages' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Lire 10 pages', { selector: 'label' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Appeler Paul', { selector: 'label' })).toBeInTheDocument();
+    reread.resolve();
+  });
+
+  it('shows a commitment done at once, and as it was when the save fails', async () => {
+    const api = fakeApi();
+    renderMyCommitments();
+    await screen.findByText('Lire 10 pages', { selector: 'label' });
+    const answer = deferred<Reply>();
+    const original = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (request: Request) =>
+      request.method === 'PUT'
+        ? answer.promise.then(
+            (reply) =>
+              new Response(JSON.stringify(reply.body), {
+                status: reply.status,
+                headers: { 'Content-Type': 'application/json' },
+              }),
+          )
+        : (original as (r: Request) => Promise<Response>)(request),
+    );
+    const box = screen.getByRole('checkbox', { name: 'Lire 10 pages' });
+    await userEvent.click(box);
+    expect(box).toBeChecked(); // before the api answers
+    expect(screen.getByText('Lire 10 pages', { selector: 'label' })).toHaveClass('doneText');
+    answer.resolve({ status: 500, body: { errors: { base: ['Le serveur est indisponible.'] } } });
+    expect(await screen.findByText('Le serveur est indisponible.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Lire 10 pages' })).not.toBeChecked();
   });
 
   it('deletes with undo', async () => {

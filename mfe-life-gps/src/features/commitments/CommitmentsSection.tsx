@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Commitment, CommitmentPayload, MainGoalResponse } from '@coach/shared/life-gps';
+import {
+  isCommitmentDone,
+  type Commitment,
+  type CommitmentPayload,
+  type GoalStep,
+  type MainGoalResponse,
+} from '@coach/shared/life-gps';
 import type { ReadResult } from '@coach/shared/server-render';
 import { asReadResult } from '@coach/shared/server-render/route-data';
 import { useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
 import { announce, Button, Card, EmptyState, FormAlert, Skeleton } from '@coach/shared/ui';
+import { afterNextPaint } from '@coach/shared/after-next-paint';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf } from '@coach/shared/form-failure';
 import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
@@ -24,11 +31,24 @@ import styles from './commitments.module.css';
 
 type Filter = 'open' | 'done';
 
+/** An item whose change is being saved: drawn with its new `done_through`, or gone from the list. */
+type ShownAs = { doneThrough: string | null; left: boolean };
+
+/** While the goal's steps are not read: the same empty list every time (the items are memoised). */
+const NO_STEPS: readonly GoalStep[] = [];
+
 /**
  * `/my_commitments`: add, filter open / done, mark done, edit, delete with undo. `goal`: the main
  * goal as the route read it (docs/server-render.md), for its steps. The list is read in the
  * browser only: which commitments are open or done, due or overdue, depends on the member's local
  * day (`useBrowserRead`); the server draws its loading state.
+ *
+ * Marking one done (or undoing it) shows at once: the item is drawn with its new `done_through`
+ * (`shownAs`), the save starts after that paint, and once saved the item leaves the list when it
+ * no longer matches the filter (the shared rule the api filters with, `isCommitmentDone`) while
+ * the list is read again; a failed save draws the item as it was and says why. Only the item that
+ * changed is drawn again (the items are memoised, their handlers stable): a tap costs a phone one
+ * item, not the page.
  */
 export function CommitmentsSection({
   goal,
@@ -46,39 +66,77 @@ export function CommitmentsSection({
   );
   // Without the goal's steps (not read), a commitment is simply not tied to one: no error here.
   const { state: goalState } = useRead(goal, readGoalAgain);
-  const steps = goalState.status === 'ready' ? goalState.value.steps : [];
+  const steps = goalState.status === 'ready' ? goalState.value.steps : NO_STEPS;
   const [removed, setRemoved] = useState<Commitment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  /** The items whose change is being saved, by id, as drawn before the list is read again. */
+  const [shownAs, setShownAs] = useState<ReadonlyMap<string, ShownAs>>(new Map());
   const network = t('errors.network', { ns: 'common' });
 
-  const create = async (payload: CommitmentPayload) => {
-    await addCommitment(payload);
-    announce(t('commitments.added'));
-    void refresh();
-  };
-  const save = (id: string) => async (payload: CommitmentPayload, message: string) => {
-    setFailure(null);
-    try {
-      await saveCommitment(id, payload);
-      announce(message);
+  const create = useCallback(
+    async (payload: CommitmentPayload) => {
+      await addCommitment(payload);
+      announce(t('commitments.added'));
       void refresh();
-    } catch (error) {
-      setFailure(failureOf(error, network, []).base);
-      throw error;
-    }
-  };
-  const remove = async (commitment: Commitment) => {
-    setFailure(null);
-    try {
-      await deleteCommitment(commitment.id);
-      setRemoved(commitment);
-      announce(t('commitments.deleted', { text: commitment.text }));
-      void refresh();
-    } catch (error) {
-      setFailure(failureOf(error, network, []).base);
-    }
-  };
+    },
+    [t, refresh],
+  );
+  const save = useCallback(
+    async (id: string, payload: CommitmentPayload, message: string) => {
+      setFailure(null);
+      try {
+        await saveCommitment(id, payload);
+        announce(message);
+        void refresh();
+      } catch (error) {
+        setFailure(failureOf(error, network, []).base);
+        throw error;
+      }
+    },
+    [network, refresh],
+  );
+  const show = useCallback((id: string, as: ShownAs | null) => {
+    setShownAs((shown) => {
+      const next = new Map(shown);
+      if (as) next.set(id, as);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const toggleDone = useCallback(
+    async (commitment: Commitment, doneThrough: string | null, message: string) => {
+      setFailure(null);
+      show(commitment.id, { doneThrough, left: false });
+      try {
+        await afterNextPaint();
+        await saveCommitment(commitment.id, { ...commitmentPayload(commitment), done_through: doneThrough });
+        announce(message);
+        const done = isCommitmentDone({ ...commitment, done_through: doneThrough }, localDay());
+        show(commitment.id, { doneThrough, left: done !== (filter === 'done') });
+        await refresh();
+      } catch (error) {
+        setFailure(failureOf(error, network, []).base);
+      } finally {
+        show(commitment.id, null);
+      }
+    },
+    [filter, network, refresh, show],
+  );
+  const remove = useCallback(
+    async (commitment: Commitment) => {
+      setFailure(null);
+      try {
+        await deleteCommitment(commitment.id);
+        setRemoved(commitment);
+        announce(t('commitments.deleted', { text: commitment.text }));
+        void refresh();
+      } catch (error) {
+        setFailure(failureOf(error, network, []).base);
+      }
+    },
+    [t, network, refresh],
+  );
   const undo = async () => {
     if (!removed) return;
     try {
@@ -119,16 +177,21 @@ export function CommitmentsSection({
     list = (
       <>
         <ul className={styles.list}>
-          {state.value.items.map((commitment) => (
-            <CommitmentItem
-              key={commitment.id}
-              commitment={commitment}
-              today={today}
-              steps={steps}
-              onSave={save(commitment.id)}
-              onDelete={() => void remove(commitment)}
-            />
-          ))}
+          {state.value.items.map((commitment) => {
+            const shown = shownAs.get(commitment.id);
+            if (shown?.left) return null;
+            return (
+              <CommitmentItem
+                key={commitment.id}
+                commitment={shown ? { ...commitment, done_through: shown.doneThrough } : commitment}
+                today={today}
+                steps={steps}
+                onSave={save}
+                onToggleDone={toggleDone}
+                onDelete={remove}
+              />
+            );
+          })}
         </ul>
         {state.value.items.length < state.value.total ? (
           <div>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeatherEntry } from '@coach/shared/life-gps';
 import { lastDays } from '@coach/shared/life-gps-rules';
@@ -7,9 +8,10 @@ import styles from './weather.module.css';
 
 /**
  * The last 14 days as a strip of bars (Top high, Not Top low, no entry empty). The picture is
- * hidden from screen readers; the same values are in a list they read.
+ * hidden from screen readers; the same values are in a list they read. Drawn again only when its
+ * entries change, not for the widget's other states (a save under way, its message).
  */
-export function WeatherChart({
+export const WeatherChart = memo(function WeatherChart({
   entries,
   today,
   days,
@@ -52,4 +54,4 @@ export function WeatherChart({
       </ul>
     </figure>
   );
-}
+});

@@ -12,19 +12,23 @@ beforeEach(async () => {
   writeToken('token');
 });
 
+/** A training started, its next module open (Continue). */
+const startedCap = () =>
+  summary({
+    next_action: 'continue',
+    next_module: 'arrivee',
+    progress: {
+      completed_modules: 1,
+      percent: 50,
+      started: true,
+      completed_at: null,
+      test_completed_at: null,
+    },
+  });
+
 describe('the my-training widget', () => {
   it('shows the trainings in progress with Continue, every training, and the tests carried out', async () => {
-    const started = summary({
-      next_action: 'continue',
-      next_module: 'arrivee',
-      progress: {
-        completed_modules: 1,
-        percent: 50,
-        started: true,
-        completed_at: null,
-        test_completed_at: null,
-      },
-    });
+    const started = startedCap();
     const tested = summary({
       slug: 'gps',
       title: 'Le GPS',
@@ -79,5 +83,18 @@ describe('the my-training widget', () => {
     expect(screen.getByRole('tab', { name: 'Voir tout' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
     expect(requests).toHaveLength(0);
+  });
+
+  it('keeps a list once shown: back on its tab, the same elements, not a list drawn anew', async () => {
+    const started = startedCap();
+    mockApi(() => ({ status: 200, body: { trainings: [started] } }));
+    const user = userEvent.setup();
+    renderRoute(<MyTrainingWidget />, '/', '/');
+    const link = within(await screen.findByRole('tabpanel')).getByRole('link', { name: 'Continuer' });
+    await user.click(screen.getByRole('tab', { name: 'Voir tout' }));
+    expect(link).not.toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'En cours' }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Continuer' })).toBe(link);
+    expect(link).toBeVisible();
   });
 });

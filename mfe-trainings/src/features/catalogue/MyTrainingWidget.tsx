@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
   ProgressBar,
   Skeleton,
   Tabs,
+  type TabItem,
 } from '@coach/shared/ui';
 import type { WidgetProps } from '@coach/shared/contract';
 import type { TrainingSummary } from '@coach/shared/trainings';
@@ -66,7 +67,56 @@ export default function MyTrainingWidget({ data }: WidgetProps) {
   const { t } = useTranslation(NAMESPACE);
   const [tab, setTab] = useState<Tab>('inProgress');
   const { state, reload } = useWidgetRead(catalogueRouteData, 'catalogue', data);
-  const browse = <Link to="/trainings">{t('myTraining.browse')}</Link>;
+  // The panels' content, the same elements from one render to the next while the data and the
+  // language stay: switching tabs draws the tab list again, not the lists the panels keep.
+  const all = state.status === 'ready' ? state.value.trainings : null;
+  const tabs = useMemo((): TabItem[] | null => {
+    if (!all) return null;
+    const inProgress = all.filter((training) => training.progress.started && !training.progress.completed_at);
+    const tests = all.filter((training) => training.progress.test_completed_at);
+    const browse = <Link to="/trainings">{t('myTraining.browse')}</Link>;
+    return [
+      {
+        id: 'all',
+        label: t('myTraining.tabs.all'),
+        content: all.length ? (
+          <List items={all} action="next" />
+        ) : (
+          <EmptyState headingLevel={3} title={t('myTraining.emptyAll')} />
+        ),
+      },
+      {
+        id: 'inProgress',
+        label: t('myTraining.tabs.inProgress'),
+        content: inProgress.length ? (
+          <List items={inProgress} action="next" />
+        ) : (
+          <EmptyState
+            headingLevel={3}
+            illustration={<NoTrainingArt />}
+            title={t('myTraining.emptyInProgress')}
+            message={t('myTraining.emptyInProgressHint')}
+            action={browse}
+          />
+        ),
+      },
+      {
+        id: 'tests',
+        label: t('myTraining.tabs.tests'),
+        content: tests.length ? (
+          <List items={tests} action="result" />
+        ) : (
+          <EmptyState
+            headingLevel={3}
+            illustration={<NoResultArt />}
+            title={t('myTraining.emptyTests')}
+            message={t('myTraining.emptyTestsHint')}
+            action={browse}
+          />
+        ),
+      },
+    ];
+  }, [all, t]);
 
   let body;
   if (state.status === 'error') {
@@ -90,56 +140,14 @@ export default function MyTrainingWidget({ data }: WidgetProps) {
         ))}
       </div>
     );
-  } else {
-    const all = state.value.trainings;
-    const inProgress = all.filter((training) => training.progress.started && !training.progress.completed_at);
-    const tests = all.filter((training) => training.progress.test_completed_at);
+  } else if (tabs) {
     body = (
       <Tabs
         label={t('myTraining.tabsLabel')}
         selected={tab}
         onSelect={(id) => setTab(id as Tab)}
-        tabs={[
-          {
-            id: 'all',
-            label: t('myTraining.tabs.all'),
-            content: all.length ? (
-              <List items={all} action="next" />
-            ) : (
-              <EmptyState headingLevel={3} title={t('myTraining.emptyAll')} />
-            ),
-          },
-          {
-            id: 'inProgress',
-            label: t('myTraining.tabs.inProgress'),
-            content: inProgress.length ? (
-              <List items={inProgress} action="next" />
-            ) : (
-              <EmptyState
-                headingLevel={3}
-                illustration={<NoTrainingArt />}
-                title={t('myTraining.emptyInProgress')}
-                message={t('myTraining.emptyInProgressHint')}
-                action={browse}
-              />
-            ),
-          },
-          {
-            id: 'tests',
-            label: t('myTraining.tabs.tests'),
-            content: tests.length ? (
-              <List items={tests} action="result" />
-            ) : (
-              <EmptyState
-                headingLevel={3}
-                illustration={<NoResultArt />}
-                title={t('myTraining.emptyTests')}
-                message={t('myTraining.emptyTestsHint')}
-                action={browse}
-              />
-            ),
-          },
-        ]}
+        keepVisited
+        tabs={tabs}
       />
     );
   }

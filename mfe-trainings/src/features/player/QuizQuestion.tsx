@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unselectedCount, type PlayerQuestion } from '@coach/shared/trainings';
 import { NAMESPACE } from '../../i18n/namespace.ts';
@@ -9,8 +10,8 @@ interface QuizQuestionProps {
   number: number;
   draft: Draft;
   error: string | undefined;
-  onChoose: (answerId: string, checked: boolean) => void;
-  onRate: (value: number) => void;
+  onChoose: (question: PlayerQuestion, answerId: string, checked: boolean) => void;
+  onRate: (question: PlayerQuestion, value: number) => void;
 }
 
 const SCALE = Array.from({ length: 11 }, (_, n) => n);
@@ -18,9 +19,17 @@ const SCALE = Array.from({ length: 11 }, (_, n) => n);
 /**
  * One question as a fieldset of native radios or checkboxes (keyboard: Tab between questions,
  * arrows within a radio group, Space to tick), its limits said up front, the live
- * '{count} Unselected' of a multiple choice, and its error tied to it.
+ * '{count} Unselected' of a multiple choice, and its error tied to it. Memoised: answering one
+ * question draws that one again, not the part's others.
  */
-export function QuizQuestion({ question, number, draft, error, onChoose, onRate }: QuizQuestionProps) {
+export const QuizQuestion = memo(function QuizQuestion({
+  question,
+  number,
+  draft,
+  error,
+  onChoose,
+  onRate,
+}: QuizQuestionProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tv } = useTranslation('validation');
   const id = `question-${question.id}`;
@@ -63,7 +72,7 @@ export function QuizQuestion({ question, number, draft, error, onChoose, onRate 
                   name={id}
                   value={value}
                   checked={draft.value === value}
-                  onChange={() => onRate(value)}
+                  onChange={() => onRate(question, value)}
                 />
                 <span>{value}</span>
               </label>
@@ -83,7 +92,7 @@ export function QuizQuestion({ question, number, draft, error, onChoose, onRate 
                 name={id}
                 value={answer.id}
                 checked={draft.answers.includes(answer.id)}
-                onChange={(event) => onChoose(answer.id, event.target.checked)}
+                onChange={(event) => onChoose(question, answer.id, event.target.checked)}
               />
               <span>{answer.label}</span>
             </label>
@@ -102,4 +111,4 @@ export function QuizQuestion({ question, number, draft, error, onChoose, onRate 
       ) : null}
     </fieldset>
   );
-}
+});

@@ -63,7 +63,7 @@ describe('the module player', () => {
     await user.click(await screen.findByRole('button', { name: 'J’ai lu' }));
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
 
-    const multiple = screen.getByRole('group', { name: '2. Quels sacs ?' });
+    const multiple = await screen.findByRole('group', { name: '2. Quels sacs ?' });
     expect(multiple).toHaveTextContent('2 choix restants');
     await user.click(screen.getByRole('button', { name: 'Module terminé' }));
     expect(screen.getByRole('group', { name: '1. Quel cap ?' })).toHaveTextContent(
@@ -102,7 +102,7 @@ describe('the module player', () => {
     const user = userEvent.setup();
     renderRoute(<TrainingModulePage />, URL, PATH);
     await user.click(await screen.findByRole('button', { name: 'J’ai lu' }));
-    screen.getByRole('button', { name: 'Suivant' }).focus();
+    (await screen.findByRole('button', { name: 'Suivant' })).focus();
     await user.keyboard('{Enter}');
     await screen.findByText('Partie 2 / 2');
     screen.getByRole('radio', { name: 'Nord' }).focus();

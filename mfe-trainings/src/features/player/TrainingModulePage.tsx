@@ -10,7 +10,7 @@ import { useResource } from '../../lib/use-resource.ts';
 import { ModuleCompleted } from './ModuleCompleted.tsx';
 import styles from './player.module.css';
 import { QuizQuestion } from './QuizQuestion.tsx';
-import { usePlayer } from './use-player.ts';
+import { NO_ANSWER, usePlayer } from './use-player.ts';
 
 import { useLoaderResult } from '../../lib/use-loader-result.ts';
 
@@ -57,10 +57,10 @@ function Player({ data }: { data: ModuleDetailResponse }) {
               key={question.id}
               question={question}
               number={number + 1}
-              draft={player.drafts[question.id] ?? { answers: [], value: null }}
+              draft={player.drafts[question.id] ?? NO_ANSWER}
               error={player.errors[question.id]}
-              onChoose={(answerId, checked) => player.choose(question, answerId, checked)}
-              onRate={(value) => player.rate(question, value)}
+              onChoose={player.choose}
+              onRate={player.rate}
             />
           ))}
         </>

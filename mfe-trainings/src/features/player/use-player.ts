@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@coach/shared/api';
+import { afterNextPaint } from '@coach/shared/after-next-paint';
 import {
   checkQuizAnswer,
   quizProblemMessage,
@@ -14,6 +15,9 @@ export interface Draft {
   answers: string[];
   value: number | null;
 }
+
+/** A question not answered yet: the same object every time (the questions are memoised). */
+export const NO_ANSWER: Draft = { answers: [], value: null };
 
 function initialDrafts(data: ModuleDetailResponse): Record<string, Draft> {
   const drafts: Record<string, Draft> = {};
@@ -37,6 +41,10 @@ const limitsOf = (question: PlayerQuestion) => ({
  * The module player (docs/product.md §8.2): one part at a time, from where the learner left off;
  * "I've read" on a reading, the quiz checked here with the shared limit rules and then by the
  * api, Next, and at the end the module completed.
+ *
+ * A tap answers at once (issue 29): `choose` and `rate` are stable, so that only the question
+ * answered is drawn again; a button that calls the api shows itself busy, and the calls start
+ * after that paint.
  */
 export function usePlayer(data: ModuleDetailResponse) {
   const { t } = useTranslation('common');
@@ -55,11 +63,13 @@ export function usePlayer(data: ModuleDetailResponse) {
   const isLast = index === parts.length - 1;
   const translate = (key: string, options?: Record<string, unknown>) => tv(key, options ?? {});
 
-  async function run(work: () => Promise<void>) {
+  /** `work` under the busy state; when it calls the api, the calls start once that state is painted. */
+  async function run(work: () => Promise<void>, callsApi = true) {
     if (busy) return;
     setBusy(true);
     setError(null);
     try {
+      if (callsApi) await afterNextPaint();
       await work();
     } catch (caught) {
       const apiError = toApiError(caught, t('errors.network'));
@@ -74,31 +84,30 @@ export function usePlayer(data: ModuleDetailResponse) {
     }
   }
 
-  function choose(question: PlayerQuestion, answerId: string, checked: boolean) {
-    const current = drafts[question.id] ?? { answers: [], value: null };
-    const answers =
-      question.type === 'single'
-        ? [answerId]
-        : checked
-          ? [...current.answers.filter((id) => id !== answerId), answerId]
-          : current.answers.filter((id) => id !== answerId);
-    setDrafts({ ...drafts, [question.id]: { ...current, answers } });
+  const choose = useCallback((question: PlayerQuestion, answerId: string, checked: boolean) => {
+    setDrafts((all) => {
+      const current = all[question.id] ?? NO_ANSWER;
+      const answers =
+        question.type === 'single'
+          ? [answerId]
+          : checked
+            ? [...current.answers.filter((id) => id !== answerId), answerId]
+            : current.answers.filter((id) => id !== answerId);
+      return { ...all, [question.id]: { ...current, answers } };
+    });
     setErrors(({ [question.id]: _cleared, ...rest }) => rest);
-  }
+  }, []);
 
-  function rate(question: PlayerQuestion, value: number) {
-    setDrafts({ ...drafts, [question.id]: { answers: [], value } });
+  const rate = useCallback((question: PlayerQuestion, value: number) => {
+    setDrafts((all) => ({ ...all, [question.id]: { answers: [], value } }));
     setErrors(({ [question.id]: _cleared, ...rest }) => rest);
-  }
+  }, []);
 
   /** The quiz's problems by question, checked here before anything is sent. */
   function checkQuiz(): Record<string, string> {
     const found: Record<string, string> = {};
     for (const question of part.questions) {
-      const problem = checkQuizAnswer(
-        limitsOf(question),
-        drafts[question.id] ?? { answers: [], value: null },
-      );
+      const problem = checkQuizAnswer(limitsOf(question), drafts[question.id] ?? NO_ANSWER);
       if (problem) found[question.id] = quizProblemMessage(problem, translate);
     }
     return found;
@@ -117,21 +126,24 @@ export function usePlayer(data: ModuleDetailResponse) {
       setErrors(found);
       if (Object.keys(found).length) return Promise.resolve(Object.keys(found)[0]!);
     }
-    return run(async () => {
-      if (part.kind === 'quiz') {
-        for (const question of part.questions) {
-          const draft = drafts[question.id]!;
-          await trainingsApi.answer(
-            data.training.slug,
-            data.module.slug,
-            question.id,
-            question.type === 'scale' ? { value: draft.value ?? undefined } : { answers: draft.answers },
-          );
+    return run(
+      async () => {
+        if (part.kind === 'quiz') {
+          for (const question of part.questions) {
+            const draft = drafts[question.id]!;
+            await trainingsApi.answer(
+              data.training.slug,
+              data.module.slug,
+              question.id,
+              question.type === 'scale' ? { value: draft.value ?? undefined } : { answers: draft.answers },
+            );
+          }
         }
-      }
-      if (isLast) setCompleted(await trainingsApi.complete(data.training.slug, data.module.slug));
-      else setIndex(index + 1);
-    }).then(() => null);
+        if (isLast) setCompleted(await trainingsApi.complete(data.training.slug, data.module.slug));
+        else setIndex(index + 1);
+      },
+      part.kind === 'quiz' || isLast,
+    ).then(() => null);
   };
 
   return {

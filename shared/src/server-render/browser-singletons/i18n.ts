@@ -16,6 +16,7 @@ export const initI18n = refusedFunction<typeof I18n.initI18n>(what);
 export const addNamespace = refusedFunction<typeof I18n.addNamespace>(what);
 export const currentLanguage = refusedFunction<typeof I18n.currentLanguage>(what);
 export const setLanguage = refusedFunction<typeof I18n.setLanguage>(what);
+export const syncDocumentLanguage = refusedFunction<typeof I18n.syncDocumentLanguage>("The page's document");
 
 export const defineNamespace: typeof I18n.defineNamespace = (name) => ({
   name,

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { LanguageTransition } from '../../features/language/LanguageTransition.tsx';
 import { LiveMark } from '../../features/prerender/LiveMark.tsx';
 import type { FormHandover } from '../../features/prerender/form-handover.ts';
 import type { AppRouter } from './create-app-router.ts';
@@ -15,7 +16,9 @@ export function renderApp(container: HTMLElement, router: AppRouter, handover: F
   startTransition(() =>
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <LanguageTransition>
+          <RouterProvider router={router} />
+        </LanguageTransition>
         <LiveMark container={container} handover={handover} />
       </StrictMode>,
     ),
