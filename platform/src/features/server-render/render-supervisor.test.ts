@@ -143,26 +143,18 @@ describe('a faulty release costs its own pages their server render, and nothing 
     );
   });
 
-  it('holds no timeout against a version in its first seconds (a cold thread), then does', async () => {
+  it('holds no timeout against a version in its first seconds (a cold thread)', async () => {
     const warming = startSupervisor({ breakerGraceMs: 60_000 });
-    const warm = startSupervisor({ breakerGraceMs: 0 });
     try {
-      for (const each of [warming, warm]) each.setLive('mfe-loops', release('loops-forever'));
-      await Promise.all([warming.settled(), warm.settled()]);
-      // A deadline long enough for the replaced thread to be up before the next render: each
-      // timeout is the version's own (it ran too long), not a wait for a thread.
-      const loopOnce = (each: RenderSupervisor) =>
-        each.render('mfe-loops', '1.0.0', alice('/trainings'), { deadlineMs: 600 });
+      warming.setLive('mfe-loops', release('loops-forever'));
+      await warming.settled();
       for (let i = 0; i < 3; i++)
-        for (const outcome of await Promise.all([loopOnce(warming), loopOnce(warm)]))
-          expect(outcome).toMatchObject({ ok: false, reason: 'timeout' });
+        expect(
+          await warming.render('mfe-loops', '1.0.0', alice('/trainings'), { deadlineMs: 600 }),
+        ).toMatchObject({ ok: false, reason: 'timeout' });
       await expect(warming.render('mfe-loops', '1.0.0', alice('/'))).resolves.toMatchObject({ ok: true });
-      await expect(warm.render('mfe-loops', '1.0.0', alice('/'))).resolves.toMatchObject({
-        ok: false,
-        reason: 'breaker-open',
-      });
     } finally {
-      await Promise.all([warming.close(), warm.close()]);
+      await warming.close();
     }
   });
 

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { Logger } from '@coach/server-kit/logger';
 import type { LiveBundle, RenderInput } from './bundle-contract';
+import { countsAgainstBreaker } from './breaker-verdict';
 import { CircuitBreaker, type BreakerState } from './circuit-breaker';
 import { DEFAULT_PROBE_INPUTS } from './module-state-check';
 import type {
@@ -374,7 +375,15 @@ class Supervisor implements RenderSupervisor {
     if (result.ok) {
       breaker?.recordSuccess();
       this.deathsInARow = 0;
-    } else if (result.blame === 'version' && !this.inGrace(pending.key, result.reason)) {
+    } else if (
+      countsAgainstBreaker({
+        blame: result.blame,
+        reason: result.reason,
+        readyAt: this.readyAt.get(pending.key),
+        now: this.now(),
+        graceMs: this.settings.breakerGraceMs,
+      })
+    ) {
       if (breaker?.recordFailure()) {
         this.logger.warn(
           { remote: pending.remote, version: pending.version, reason: result.reason },
@@ -486,14 +495,6 @@ class Supervisor implements RenderSupervisor {
         resolve(stats);
       });
     });
-  }
-
-  /** A timeout of a version still warming up (breakerGraceMs): not held against it. */
-  private inGrace(key: string, reason: RenderFailureReason): boolean {
-    const readyAt = this.readyAt.get(key);
-    return (
-      reason === 'timeout' && readyAt !== undefined && this.now() - readyAt < this.settings.breakerGraceMs
-    );
   }
 
   private breakerOf(key: string): CircuitBreaker {
