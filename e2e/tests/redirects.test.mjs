@@ -15,6 +15,7 @@ import { useBrowser } from '../support/harness.mjs';
 import { describeCli, operatedPlatform, platformCli } from '../support/operator.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
 import { signIn } from '../support/session.mjs';
+import { countPageLoads } from '../support/page-loads.mjs';
 
 const operated = await operatedPlatform();
 const suite = useBrowser(import.meta.url);
@@ -101,10 +102,7 @@ test(
           history.replaceState(history.state, '', url);
         }
       });
-      let documentLoads = 0;
-      page.on('load', () => {
-        documentLoads += 1;
-      });
+      const documentLoads = countPageLoads(page);
       const sidebarLink = (/** @type {string} */ key) =>
         page.locator('nav.app-frame__sidebar').getByRole('link', { name: shellText('fr', key), exact: true });
 
@@ -122,18 +120,18 @@ test(
       await seen;
 
       // The next navigation: a full load of /my_commitments, which the server redirects.
-      const loadsBefore = documentLoads;
+      const loadsBefore = documentLoads();
       await sidebarLink('nav.commitments').click();
       await landsOn(page, '/profile');
-      assert.ok(documentLoads > loadsBefore, 'the navigation after the build check is a page load');
+      assert.ok(documentLoads() > loadsBefore, 'the navigation after the build check is a page load');
 
       // Now the shell knows the rule: the next navigation follows it without a page load.
       await sidebarLink('nav.overview').click();
       await page.locator('h1', { hasText: titleOf('/') }).waitFor();
-      const loadsNow = documentLoads;
+      const loadsNow = documentLoads();
       await sidebarLink('nav.commitments').click();
       await landsOn(page, '/profile');
-      assert.equal(documentLoads, loadsNow, 'the shell followed the rule itself');
+      assert.equal(documentLoads(), loadsNow, 'the shell followed the rule itself');
 
       // A new page load: a temporary rule is a 307 that nothing caches.
       const response = await page.goto(`${SOURCE}?from=e2e`);

@@ -22,6 +22,7 @@ import { buildWithReplacedText, editJson, liveBuildFolder, sriOf } from '../supp
 import { remoteDir } from '../support/remotes.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
 import { TOKEN_COOKIE, memberSession, signIn } from '../support/session.mjs';
+import { countPageLoads } from '../support/page-loads.mjs';
 
 const operated = await operatedPlatform();
 const suite = useBrowser(import.meta.url);
@@ -274,10 +275,7 @@ test(
         if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
         if (new URL(request.url()).pathname.startsWith('/remotes/')) problems.push(`failed ${request.url()}`);
       });
-      let documentLoads = 0;
-      page.on('load', () => {
-        documentLoads += 1;
-      });
+      const documentLoads = countPageLoads(page);
 
       const tour = ['/profile', '/my_commitments', '/', '/trainings'].map((example) => {
         const route = routeAt(example);
@@ -330,7 +328,7 @@ test(
           (n) => n >= 4,
           30_000,
         );
-        const loadsBefore = documentLoads;
+        const loadsBefore = documentLoads();
         await cliOk(['promote', DIR, VERSION, '--reason', 'e2e: promote while a user navigates']);
         await poll(
           async () => trainingsTitles.at(-1),
@@ -343,11 +341,11 @@ test(
           'the user picks the promoted release up while navigating',
         );
         assert.ok(
-          documentLoads > loadsBefore,
+          documentLoads() > loadsBefore,
           'through a full page load at a navigation (the build check saw the new revision)',
         );
 
-        const loadsAfterPromote = documentLoads;
+        const loadsAfterPromote = documentLoads();
         await cliOk(['rollback', DIR, '--reason', 'e2e: roll back while a user navigates']);
         await poll(
           async () => trainingsTitles.at(-1),
@@ -355,7 +353,7 @@ test(
           60_000,
         );
         assert.equal(trainingsTitles.at(-1), OLD_TITLE, 'and the rollback the same way');
-        assert.ok(documentLoads > loadsAfterPromote, 'again through a full page load');
+        assert.ok(documentLoads() > loadsAfterPromote, 'again through a full page load');
       } finally {
         walking.stop = true;
         await walk.catch((/** @type {unknown} */ error) =>
