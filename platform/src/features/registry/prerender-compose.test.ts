@@ -1,37 +1,5 @@
 import { OUTLET_MARKER } from '@coach/shared/prerender';
-import {
-  composeMarkup,
-  hasSessionCookie,
-  prerenderLanguage,
-  withPrerenderedPage,
-  type PrerenderedPage,
-} from './prerender-compose';
-
-describe('hasSessionCookie', () => {
-  it.each([
-    [undefined, false],
-    ['', false],
-    ['lang=en', false],
-    ['token=', false],
-    ['token=abc', true],
-    ['lang=fr; token=a%3Db', true],
-    ['mytoken=abc', false],
-  ])('%s → %s', (header, expected) => {
-    expect(hasSessionCookie(header)).toBe(expected);
-  });
-});
-
-describe('prerenderLanguage', () => {
-  it.each([
-    [undefined, 'fr'],
-    ['lang=en', 'en'],
-    ['token=x; lang=en', 'en'],
-    ['lang=de', 'fr'],
-    ['lang=EN', 'fr'],
-  ])('%s → %s', (header, expected) => {
-    expect(prerenderLanguage(header)).toBe(expected);
-  });
-});
+import { composeMarkup, withPrerenderedPage, type PrerenderedPage } from './prerender-compose';
 
 describe('composeMarkup', () => {
   it('puts the page in the outlet', () => {

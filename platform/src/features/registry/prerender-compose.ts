@@ -1,7 +1,5 @@
-import { parse as parseCookies } from 'hono/utils/cookie';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, type Language } from '@coach/shared/i18n/languages';
+import type { Language } from '@coach/shared/i18n/languages';
 import { AFTER_PAINT_TEMPLATE_ID, OUTLET_MARKER, PRERENDERED_ATTRIBUTE } from '@coach/shared/prerender';
-import { TOKEN_COOKIE } from '@coach/shared/token-cookie';
 import { escapeHtml } from './first-paint';
 
 /**
@@ -29,17 +27,6 @@ export interface PrerenderedPage {
    * allows exactly that text by its hash (csp.ts). Without it the page fetches `loader`.
    */
   loaderText?: string;
-}
-
-/** Only visitors without a session get a page drawn ahead: a signed-in one is sent elsewhere by the guards. */
-export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return Boolean(parseCookies(cookieHeader ?? '', TOKEN_COOKIE)[TOKEN_COOKIE]);
-}
-
-/** The language the shell will start in: the visitor's choice (cookie), else the default. */
-export function prerenderLanguage(cookieHeader: string | null | undefined): Language {
-  const lang = parseCookies(cookieHeader ?? '', LANGUAGE_COOKIE)[LANGUAGE_COOKIE];
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
 /** The frame with the page in its outlet, or null when the frame has not exactly one outlet. */

@@ -7,14 +7,13 @@ import { localReleaseFolder, remotesForPath } from './first-paint';
 import { getLive, getRelease, sriFromSha256Hex, type Release } from './repository';
 import {
   composeMarkup,
-  hasSessionCookie,
-  prerenderLanguage,
   withPrerenderedPage,
   type PrerenderedPage,
   type Stylesheet,
 } from './prerender-compose';
 import { readPrerenderDocument } from './prerender-document';
 import { createShellFrames, pageLoader } from './shell-frames';
+import { hasSessionCookie, prerenderLanguage } from '../../page-cookies';
 
 const CACHED_RELEASES = 16;
 

@@ -1,5 +1,5 @@
-import { parse as parseCookies } from 'hono/utils/cookie';
-import { THEME_COOKIE, colorSchemeOf, themeOfCookie } from '@coach/shared/theme/themes';
+import { colorSchemeOf } from '@coach/shared/theme/themes';
+import { pageTheme } from '../../page-cookies';
 
 const HTML_OPEN = /<html(?=[\s>])/i;
 const COLOR_SCHEME_META = /<meta name=(?:"color-scheme"|color-scheme) content=(?:"[^"]*"|[^\s>"]*)/i;
@@ -11,7 +11,7 @@ const COLOR_SCHEME_META = /<meta name=(?:"color-scheme"|color-scheme) content=(?
  * Without a choice the page is left as built: it follows the system (prefers-color-scheme).
  */
 export function withTheme(html: string, cookieHeader: string | null | undefined): string {
-  const theme = themeOfCookie(parseCookies(cookieHeader ?? '', THEME_COOKIE)[THEME_COOKIE]);
+  const theme = pageTheme(cookieHeader);
   if (theme === 'system') return html;
   return html
     .replace(HTML_OPEN, `<html data-theme="${theme}"`)
