@@ -9,7 +9,7 @@ import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { expectSingleText } from '../support/expect.mjs';
-import { waitForLivePage } from '../support/live-page.mjs';
+import { SHELL_ENTRY, holdShellEntry, waitForLivePage } from '../support/live-page.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { operatedPlatform } from '../support/operator.mjs';
 import { liveRemotes } from '../support/registry.mjs';
@@ -80,7 +80,7 @@ test('the live page replaces the prerendered one in place, and its form works', 
     const stillPage = await still.newPage();
     await stillPage.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 });
     // The loader is inline (it runs); the shell's entry it starts never arrives.
-    await stillPage.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await stillPage.route(SHELL_ENTRY, (route) => route.abort());
     await stillPage.goto('/home/login');
     assert.ok(await stillPage.getAttribute('#root', 'data-prerendered'), 'still the prerendered page');
     const before = {
@@ -112,15 +112,7 @@ test('the live page replaces the prerendered one in place, and its form works', 
 test('what a visitor types before the scripts arrive goes over to the live form, caret included', (t) =>
   suite.withPage(t, async ({ page }) => {
     // The shell's entry held back: the page stays the prerendered one while the visitor types.
-    /** @type {() => void} */
-    let release = () => undefined;
-    const held = new Promise((resolve) => {
-      release = () => resolve(undefined);
-    });
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellEntry(page);
     await page.goto('/home/login');
     await page.locator('form:not([inert])').waitFor();
     assert.ok(await page.getAttribute('#root', 'data-prerendered'), 'still the prerendered page');

@@ -7,14 +7,15 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { expectSingleText } from '../support/expect.mjs';
+import { holdShellEntry } from '../support/live-page.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
 import { MEMBER, TOKEN_COOKIE, memberSession, signIn, uniqueEmail } from '../support/session.mjs';
 
 const suite = useBrowser(import.meta.url);
 
-/** The mark of a page the remote drew (a failed render sends the data alone: not drawn). */
-const DRAWN_PROFILE = 'data-prerendered="mfe_profile@';
+/** The mark of a page a remote drew (a failed render sends the data alone: not drawn). */
+const DRAWN = 'data-prerendered="mfe_';
 
 /** The api reads /profile's route declares (mfe-profile/src/lib/profile-route-data.ts). */
 const PROFILE_READS = /\/api\/dashboard\/(profile|sessions)(\?|$)/;
@@ -43,7 +44,7 @@ async function gotoDrawn(page, pathname, before = () => {}) {
   for (;;) {
     before();
     const response = await page.goto(pathname);
-    if ((await response?.text())?.includes(DRAWN_PROFILE)) return;
+    if ((await response?.text())?.includes(DRAWN)) return;
     assert.ok(Date.now() < deadline, `${pathname} never arrived drawn on the server`);
   }
 }
@@ -53,7 +54,7 @@ async function drawnProfileDocument(baseUrl, cookie) {
   const deadline = Date.now() + 45_000;
   for (;;) {
     const answer = await profileDocument(baseUrl, cookie);
-    if (answer.html.includes(DRAWN_PROFILE)) return answer;
+    if (answer.html.includes(DRAWN)) return answer;
     assert.ok(Date.now() < deadline, '/profile never arrived drawn on the server');
   }
 }
@@ -204,21 +205,8 @@ test('taking over a drawn page keeps what was typed into it, the caret and the s
     await signIn(context, baseUrl);
     // A short window: the page scrolls. The shell's entry held back until the member has typed.
     await page.setViewportSize({ width: 360, height: 420 });
-    /** @type {() => void} */
-    let release = () => undefined;
-    const held = new Promise((resolve) => {
-      release = () => resolve(undefined);
-    });
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const deadline = Date.now() + 45_000;
-    for (;;) {
-      const response = await page.goto('/my_commitments');
-      if ((await response?.text())?.includes('data-prerendered="mfe_life_gps@')) break;
-      assert.ok(Date.now() < deadline, '/my_commitments never arrived drawn on the server');
-    }
+    const release = await holdShellEntry(page);
+    await gotoDrawn(page, '/my_commitments');
     const field = page.locator('#new-commitment-text');
     await page.locator('form:not([inert]) #new-commitment-text').waitFor();
     await field.fill('Appeler Marie');
