@@ -14,4 +14,9 @@ function packageTestingLibrary() {
 // `findBy…` and `waitFor` wait for the thing itself; their deadline (1 s by default) is only a
 // ceiling, which a first lazy import on a loaded two-core machine can pass (npm test runs two
 // steps at once). Five seconds stays below the preset's test timeout.
-packageTestingLibrary()?.configure({ asyncUtilTimeout: 5000 });
+// The page's screen-reader announcer (shared `announce`) repeats a notice ~50 ms after it is shown;
+// text queries look for what the page shows, so they skip it (role queries still find it).
+packageTestingLibrary()?.configure({
+  asyncUtilTimeout: 5000,
+  defaultIgnore: 'script, style, [data-coach-announcer]',
+});

@@ -80,10 +80,7 @@ describe('/invitations', () => {
     ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pas top' }));
     expect(
-      // The page's notice (the screen reader announcer repeats it a moment later).
-      await screen.findByText('Merci ! Votre réponse est enregistrée pour l’équipe « Les Aventuriers ».', {
-        selector: 'p',
-      }),
+      await screen.findByText('Merci ! Votre réponse est enregistrée pour l’équipe « Les Aventuriers ».'),
     ).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ answer: 'not_top' });
     expect(screen.queryByRole('button', { name: 'Top' })).not.toBeInTheDocument();
