@@ -86,7 +86,10 @@ describe('/profile', () => {
     await user.click(within(appearance).getByRole('radio', { name: 'Sombre' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(document.cookie).toContain('theme=dark');
-    expect(await screen.findByText('Thème choisi : Sombre.')).toBeInTheDocument();
+    // Said to screen readers only: the announcer, which text queries skip by default.
+    expect(
+      await screen.findByText('Thème choisi : Sombre.', { ignore: 'script, style' }),
+    ).toBeInTheDocument();
     await user.click(within(appearance).getByRole('radio', { name: 'Comme mon appareil' }));
     expect(document.documentElement.dataset.theme).toBeUndefined();
     expect(document.cookie).not.toContain('theme=');
