@@ -127,6 +127,13 @@ test('without any script, every signed-in page arrives drawn by its remote, in F
           assert.equal(await page.getAttribute('html', 'lang'), lang, `${example} in ${lang}`);
           await expectSingleText(page.locator('h1'), title[lang], `${example}'s title in ${lang}`);
           assert.match(await page.locator('.user-greeting').innerText(), new RegExp(MEMBER.firstname));
+          // The page's CSP (`style-src 'self'`) drops a style attribute in the HTML: a bar drawn
+          // with one showed full until the scripts came (shared/src/ui/BarFill.tsx).
+          assert.equal(
+            await page.locator('#root [style]').count(),
+            0,
+            `${example} (${lang}) has no style attribute`,
+          );
         }
       }
       // The overview's widgets hold the member's data: the trainings they have not started yet.

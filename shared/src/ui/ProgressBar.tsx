@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { BarFill } from '@coach/shared/ui/bar-fill';
 import styles from './ProgressBar.module.css';
 
 export interface ProgressBarProps {
@@ -34,8 +35,7 @@ export function ProgressBar({ label, value, min = 0, max = 100, valueText }: Pro
         aria-valuetext={text}
         className={styles.track}
       >
-        {/* A style prop, not a <style> element: the CSP allows it and the width is data. */}
-        <div className={styles.bar} style={{ width: `${ratio * 100}%` }} />
+        <BarFill ratio={ratio} className={styles.bar} />
       </div>
     </div>
   );

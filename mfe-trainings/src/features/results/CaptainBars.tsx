@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptainResult } from '@coach/shared/results';
+import { BarFill } from '@coach/shared/ui/bar-fill';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import styles from './results.module.css';
 
@@ -30,10 +31,9 @@ export function CaptainBars({ result, caption }: { result: CaptainResult; captio
               </span>
             </span>
             <span className={styles.barTrack} aria-hidden="true">
-              {/* A style prop, not a <style> element: the CSP allows it and the width is data. */}
-              <span
+              <BarFill
+                ratio={type.percent / 100}
                 className={type.id === result.main ? `${styles.barFill} ${styles.barMain}` : styles.barFill}
-                style={{ width: `${type.percent}%` }}
               />
             </span>
           </li>
