@@ -16,6 +16,7 @@ import { describeCli, operatedPlatform, platformCli } from '../support/operator.
 import { expectedRoutes } from '../support/routes.mjs';
 import { signIn } from '../support/session.mjs';
 import { countPageLoads } from '../support/page-loads.mjs';
+import { waitForLivePage } from '../support/live-page.mjs';
 
 const operated = await operatedPlatform();
 const suite = useBrowser(import.meta.url);
@@ -125,9 +126,12 @@ test(
       await landsOn(page, '/profile');
       assert.ok(documentLoads() > loadsBefore, 'the navigation after the build check is a page load');
 
-      // Now the shell knows the rule: the next navigation follows it without a page load.
+      // Now the shell knows the rule: the next navigation follows it without a page load. (A link
+      // clicked on the page the server drew, before the shell has taken it over, is a page load.)
+      await waitForLivePage(page);
       await sidebarLink('nav.overview').click();
       await page.locator('h1', { hasText: titleOf('/') }).waitFor();
+      await waitForLivePage(page);
       const loadsNow = documentLoads();
       await sidebarLink('nav.commitments').click();
       await landsOn(page, '/profile');
