@@ -31,6 +31,7 @@
 // Uses BASE_URL when set (npm test passes it); otherwise builds what is stale and starts the
 // platform the way `npm start` does, on a free port. `--runs=N` measures each page N times and
 // prints the median of each figure (default 1). `--only=/path,/other` measures some pages only.
+// `--cpu=N` simulates a given CPU slowdown instead of calibrating (to compare runs on a busy host).
 // `--enforce=cls,lcp:first-visit` enforces CLS on every page and LCP on the first visits only;
 // npm test enforces both on every page (`--enforce=cls,lcp`): the signed-in pages arrive drawn on
 // the server (docs/adr/0013-signed-in-first-paint.md). What is not enforced is still printed and marked.
@@ -117,6 +118,7 @@ function parseArgs(argv) {
     only: only ? new Set(only.split(',')) : null,
     enforced,
     waitForQuiet: !argv.includes('--no-wait-for-quiet'),
+    cpu: Number(argv.find((arg) => arg.startsWith('--cpu='))?.slice('--cpu='.length)) || null,
   };
 }
 
@@ -306,7 +308,7 @@ function printRows(rows) {
 }
 
 async function main() {
-  const { runs, only, enforced, waitForQuiet: quietFirst } = parseArgs(process.argv.slice(2));
+  const { runs, only, enforced, waitForQuiet: quietFirst, cpu: givenCpu } = parseArgs(process.argv.slice(2));
   const uncovered = REMOTES.filter((remote) => !PAGES.some((page) => page.remote === remote.name));
   if (uncovered.length > 0)
     throw new Error(`scripts/perf.mjs measures no page of ${uncovered.map((r) => r.name).join(', ')}`);
@@ -340,7 +342,9 @@ async function main() {
         );
     }
 
-    const cpu = await calibrateCpu(chromium.port, platform.url);
+    const cpu = givenCpu
+      ? { multiplier: givenCpu, benchmarkIndex: givenCpu * PHONE_BENCHMARK_INDEX, indexes: [] }
+      : await calibrateCpu(chromium.port, platform.url);
     console.log(
       `Lighthouse (mobile, simulated Slow 4G, CPU slowdown ${cpu.multiplier.toFixed(2)}× = benchmark index ` +
         `${Math.round(cpu.benchmarkIndex)} / ${PHONE_BENCHMARK_INDEX}; passes ${cpu.indexes.map(Math.round).join(', ')}) ` +

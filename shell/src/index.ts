@@ -1,4 +1,8 @@
 import { yieldToMain } from './lib/yield-to-main.ts';
+import { warmIntlOffMainThread } from './lib/intl/warm-intl.ts';
+
+// First, so that the locale data is ready by the time the page formats its first date or plural.
+warmIntlOffMainThread([document.documentElement.lang || 'fr']);
 
 // The async boundary lets Module Federation negotiate shared singletons before any of them runs.
 // A task of its own: the runtime's start (this file's chunk) and that negotiation would otherwise

@@ -210,6 +210,9 @@ function createConfig(options) {
         chunkFilename: production ? hashedWhenKnown : '[name].js',
         cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        // Files referenced as `new URL('./file', import.meta.url)` (the shell's Intl worker):
+        // named and hashed like the rest, so the platform serves them as immutable.
+        assetModuleFilename: production ? '[name].[contenthash:10][ext]' : '[name][ext]',
         uniqueName: name,
         clean: true,
         crossOriginLoading: 'anonymous',

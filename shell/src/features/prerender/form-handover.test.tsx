@@ -113,6 +113,18 @@ it('puts the page back where the visitor scrolled it, after the live page moved 
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
+it('leaves the scroll alone, and the new page unread, when the visitor never scrolled', () => {
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const handover = watchPrerenderedFields(container);
+  const readScrollY = jest.fn(() => 0);
+  Object.defineProperty(window, 'scrollY', { get: readScrollY, configurable: true });
+  takeOver(handover);
+  expect(scrollTo).not.toHaveBeenCalled();
+  expect(readScrollY).not.toHaveBeenCalled(); // reading it would lay the new page out inside the commit
+  scrollTo.mockRestore();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
 it('takes what was typed before it started watching, too (the scripts arrive late)', () => {
   field('email').value = 'early@example.com';
   const handover = watchPrerenderedFields(container);
