@@ -16,6 +16,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
+import { waitForLivePage } from '../support/live-page.mjs';
 import { BASELINE_DIR, UPDATING, compareWithBaseline } from '../support/screenshots.mjs';
 import { MEMBER, memberSession, signIn } from '../support/session.mjs';
 
@@ -135,9 +136,10 @@ after(() => {
   );
 });
 
-/** The page is drawn: nothing loading, fonts ready, the title in place. */
+/** The page is drawn: the live one (not the server's ahead of it), nothing loading, fonts ready, the title in place. */
 async function settled(/** @type {import('playwright-core').Page} */ page) {
   await page.waitForLoadState('networkidle');
+  await waitForLivePage(page);
   await page.locator('h1').first().waitFor();
   await poll(
     () => page.locator('[aria-busy="true"]').count(),
