@@ -19,6 +19,7 @@ import { launchBrowser } from '../e2e/support/browser.mjs';
 import { openPlatform } from '../e2e/support/platform.mjs';
 import { liveRemotes, remoteEntryUrl } from '../e2e/support/registry.mjs';
 import { signIn } from '../e2e/support/session.mjs';
+import { responseBody } from '../e2e/support/response-body.mjs';
 
 const KB = 1024;
 const PAGE_BUDGETS = new Map([['/home/login', 185 * KB]]);
@@ -98,7 +99,7 @@ async function measurePage(browser, baseUrl, pathname, signedIn) {
     const file = url.origin === new URL(baseUrl).origin ? `${url.pathname}${url.search}` : url.href;
     scripts.set(
       response.url(),
-      response.body().then(
+      responseBody(response).then(
         (body) => ({ file, raw: body.length, gzip: gzipSize(body) }),
         (error) => {
           throw new Error(

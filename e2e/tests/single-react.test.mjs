@@ -23,6 +23,7 @@ import { useBrowser } from '../support/harness.mjs';
 import { liveRemotes } from '../support/registry.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
 import { prepareSession } from '../support/session.mjs';
+import { responseBody } from '../support/response-body.mjs';
 
 const suite = useBrowser(import.meta.url);
 const ROUTES = expectedRoutes();
@@ -100,7 +101,9 @@ test('one copy of React and of react-dom on a page that uses the shell and all f
       const type = response.headers()['content-type'] ?? '';
       const isJs = type.includes('javascript') || new URL(response.url()).pathname.endsWith('.js');
       if (isJs && response.status() < 300) {
-        scripts.push(response.body().then((body) => ({ url: response.url(), body: body.toString('utf8') })));
+        scripts.push(
+          responseBody(response).then((body) => ({ url: response.url(), body: body.toString('utf8') })),
+        );
       }
     });
 
