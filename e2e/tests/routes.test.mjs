@@ -12,6 +12,7 @@ import { useBrowser } from '../support/harness.mjs';
 import { liveRemotes } from '../support/registry.mjs';
 import { expectedRoutes, layoutSelector } from '../support/routes.mjs';
 import { prepareSession } from '../support/session.mjs';
+import { waitForLivePage } from '../support/live-page.mjs';
 
 const suite = useBrowser(import.meta.url);
 const ROUTES = expectedRoutes();
@@ -60,7 +61,9 @@ for (const route of ROUTES) {
           `the title of ${route.example} is inside the "${route.layout}" layout (${layoutSelector(route.layout)})`,
         );
 
-        // The page came from its owner remote (the shell owns `/`).
+        // The page came from its owner remote (the shell owns `/`): the live page, which the shell
+        // draws once that remote is loaded (a page the server drew has its title before any script).
+        await waitForLivePage(page);
         if (route.owner !== 'shell') {
           const manifest = manifestOf.get(route.owner);
           assert.ok(manifest, `the registry lists ${route.owner}`);
