@@ -2,6 +2,8 @@ import { yieldToMain } from './lib/yield-to-main.ts';
 import { warmIntlOffMainThread } from './lib/intl/warm-intl.ts';
 
 // First, so that the locale data is ready by the time the page formats its first date or plural.
+// The server gives every page its `lang`; French is the default (no shared module can be imported
+// before the async boundary below, the languages' list included).
 warmIntlOffMainThread([document.documentElement.lang || 'fr']);
 
 // The async boundary lets Module Federation negotiate shared singletons before any of them runs.

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { ProgressBar } from './ProgressBar.tsx';
 
 describe('ProgressBar', () => {
@@ -17,5 +18,11 @@ describe('ProgressBar', () => {
     const bar = screen.getByRole('progressbar', { name: 'Progression' });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(bar).toHaveAttribute('aria-valuetext', '100 %');
+  });
+
+  it('carries its length in the server’s HTML without a style attribute (the CSP drops those)', () => {
+    const html = renderToString(<ProgressBar label="Progression" value={1} max={4} />);
+    expect(html).not.toContain('style=');
+    expect(html).toContain('width="25%"');
   });
 });
