@@ -9,7 +9,8 @@
 // scripts/lib/inp-interactions.mjs is done `--runs` times (5) with real input — Playwright's clicks
 // and keys — and the browser's own Event Timing entries (scripts/lib/event-timing.mjs) give each
 // one's figure: its longest event, as INP counts it. A page is loaded at full speed; the slowdown
-// applies while its interactions are measured.
+// applies while its interactions are measured. A screencast takes every frame, as a screen would:
+// headless Chromium otherwise leaves a repaint-only change unpresented (scripts/lib/consume-frames.mjs).
 //
 // Prints one row per interaction: the median and the worst of its runs, marked against INP's
 // 100 ms aim (✓ both at or under it, △ the median only, ✗ the median above), then the multiplier.
@@ -28,6 +29,7 @@ import path from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { memberSession, setTokenCookie } from '../e2e/support/session.mjs';
 import { launchChromium } from './lib/chromium-devtools.mjs';
+import { consumeFrames } from './lib/consume-frames.mjs';
 import { PHONE_BENCHMARK_INDEX, calibrateCpu } from './lib/cpu-calibration.mjs';
 import {
   entriesSince,
@@ -156,6 +158,8 @@ async function main() {
     await observeEvents(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    // Frames presented as on a phone's screen, not left undrawn (lib/consume-frames.mjs).
+    await consumeFrames(cdp);
     const traceDir = process.env.BENCH_TRACE_DIR;
     if (traceDir) mkdirSync(traceDir, { recursive: true });
 
