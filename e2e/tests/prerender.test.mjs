@@ -3,7 +3,7 @@
 // the shell then draws the live page in its place without moving anything, and the form works.
 // A visitor with a session, or a release whose prerendered file was changed after its release,
 // gets the page drawn by the scripts only, as before.
-/* global document, getComputedStyle -- used inside functions the browser runs */
+/* global document, getComputedStyle, HTMLLinkElement -- used inside functions the browser runs */
 import assert from 'node:assert/strict';
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -101,6 +101,20 @@ test('the live page replaces the prerendered one in place, and its form works', 
     assert.deepEqual(await page.locator('h1').boundingBox(), before.title, 'the title did not move');
     assert.deepEqual(await page.locator('form').boundingBox(), before.form, 'the form did not move');
     assert.deepEqual(consoleErrors, [], 'taking over logged no error');
+    // The frame's stylesheet is a file of the shell's build, which its start then finds linked and
+    // does not add again (a copy under another name restyled the whole page after the paint: ADR 0006).
+    const frameSheet = (await pageHtml(baseUrl)).match(/<link rel="stylesheet" href="([^"]+)">/)?.[1];
+    assert.match(
+      frameSheet ?? '',
+      /^\/\d+\.[0-9a-f]+\.css$/,
+      'the frame links a stylesheet of the shell build',
+    );
+    const sheets = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) =>
+        link instanceof HTMLLinkElement ? new URL(link.href).pathname : '',
+      ),
+    );
+    assert.equal(sheets.filter((href) => href === frameSheet).length, 1, `linked once: ${sheets.join(', ')}`);
 
     await page.locator('#email').fill('nobody@example.test');
     await page.locator('#password').fill('not the password');

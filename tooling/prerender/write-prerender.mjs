@@ -1,6 +1,10 @@
 // Build step of the shell and of mfe-home (docs/adr/0012-prerendered-first-paint.md): runs the
 // app's prerender bundle (tooling/webpack/create-prerender-config.cjs) and ships what it drew in
-// dist/prerender.json, each entry with the one stylesheet its markup needs.
+// dist/prerender.json, each entry with the one stylesheet its markup needs. Where a single file of
+// the build styles it, that file itself: the live page then finds it already linked (webpack's CSS
+// loading looks for a link with the chunk's href before adding one) and the drawn page is not
+// styled a second time when the scripts start — adding the same sheet under another name made
+// Chromium restyle and lay out the whole page, the longest task after the paint (ADR 0006).
 //
 // usage (from the app's folder):
 //   node ../tooling/prerender/write-prerender.mjs pages|frames [--loader=<src/….ts>]
@@ -31,19 +35,27 @@ const stylesheets = readdirSync(dist)
   .sort()
   .map((file) => ({ file, css: readFileSync(path.join(dist, file), 'utf8') }));
 
+/**
+ * The one file a page's stylesheets make, named by content: pages needing the same styles share one
+ * cached file, and a slow network pays one round trip before the first paint, not one a sheet.
+ * @param {{ file: string, css: string }[]} sheets
+ */
+function combinedStylesheet(sheets) {
+  const css = sheets.map((sheet) => sheet.css).join('\n');
+  const file = `prerender/styles.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  writeFileSync(path.join(dist, file), css);
+  return file;
+}
+
 const rendered = await app.prerender();
 /** @type {import('../../shared/src/prerender/index.ts').PrerenderDocument} */
 const document = { kind, entries: {} };
 mkdirSync(path.join(dist, 'prerender'), { recursive: true });
 for (const [key, entry] of Object.entries(rendered)) {
-  const css = pickStylesheets(Object.values(entry.html), stylesheets)
-    .map((sheet) => sheet.css)
-    .join('\n');
-  if (!css) throw new Error(`${key}: no stylesheet of dist/ styles its markup (class names differ?)`);
-  const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
-  // Named by content: pages needing the same styles share one cached file.
-  const cssFile = `prerender/styles.${hash}.css`;
-  writeFileSync(path.join(dist, cssFile), css);
+  const sheets = pickStylesheets(Object.values(entry.html), stylesheets);
+  if (sheets.length === 0)
+    throw new Error(`${key}: no stylesheet of dist/ styles its markup (class names differ?)`);
+  const cssFile = sheets.length === 1 ? sheets[0].file : combinedStylesheet(sheets);
   const html = Object.fromEntries(
     Object.entries(entry.html).map(([lng, markup]) => [lng, withoutEarlyControls(markup)]),
   );
