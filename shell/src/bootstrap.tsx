@@ -18,6 +18,16 @@ function buildCheckInterval(): number | undefined {
 }
 
 /**
+ * A start step's module, once evaluated, handed over in the next task: evaluating a step's modules
+ * (i18next and the strings, the router, react-dom) and running the step were one task each time.
+ */
+async function evaluated<T>(module: Promise<T>): Promise<T> {
+  const loaded = await module;
+  await yieldToMain();
+  return loaded;
+}
+
+/**
  * docs/product.md §4: version check, then registry and whoami in parallel, then guards and render.
  *
  * Each step is a module of its own, evaluated and run in a task of its own: on a phone one task
@@ -25,20 +35,26 @@ function buildCheckInterval(): number | undefined {
  * "Start-up in short tasks"). Their modules are in this chunk (`eager`: no request), only run later.
  */
 async function start(): Promise<void> {
-  const { startLanguage } = await import(/* webpackMode: "eager" */ './app/start/start-language.ts');
+  const { startLanguage } = await evaluated(
+    import(/* webpackMode: "eager" */ './app/start/start-language.ts'),
+  );
   startLanguage();
   await yieldToMain();
-  const { startSession } = await import(/* webpackMode: "eager" */ './app/start/start-session.ts');
+  const { startSession } = await evaluated(import(/* webpackMode: "eager" */ './app/start/start-session.ts'));
   await startSession();
   await yieldToMain();
-  const { startFederation } = await import(/* webpackMode: "eager" */ './app/start/start-federation.ts');
+  const { startFederation } = await evaluated(
+    import(/* webpackMode: "eager" */ './app/start/start-federation.ts'),
+  );
   await startFederation();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 
   await yieldToMain();
-  const { createAppRouter } = await import(/* webpackMode: "eager" */ './app/start/create-app-router.ts');
+  const { createAppRouter } = await evaluated(
+    import(/* webpackMode: "eager" */ './app/start/create-app-router.ts'),
+  );
   const { router, drawn } = await createAppRouter();
 
   startBuildCheck({
@@ -59,7 +75,7 @@ async function start(): Promise<void> {
       drawn?.whenMemberKnown(TAKE_OVER_WAIT_MS),
     ]);
   await yieldToMain();
-  const { renderApp } = await import(/* webpackMode: "eager" */ './app/start/RenderApp.tsx');
+  const { renderApp } = await evaluated(import(/* webpackMode: "eager" */ './app/start/RenderApp.tsx'));
   renderApp(container, router, handover);
 }
 
