@@ -63,6 +63,21 @@ describe('withPrerenderedPage', () => {
     );
   });
 
+  it('does not preload a stylesheet the page already links', () => {
+    const html = withPrerenderedPage(
+      minified.replace(
+        '</head>',
+        '<link rel="preload" as="style" href="/prerender/styles.0a1b2c3d4e.css">' +
+          '<link rel="preload" as="style" href="/880.0a1b2c3d4e.css"></head>',
+      ),
+      page,
+    );
+    const template = html.slice(html.indexOf('<template'), html.indexOf('</template>'));
+    expect(template).not.toContain('href="/prerender/styles.0a1b2c3d4e.css"');
+    expect(template).toContain('<link rel="preload" as="style" href="/880.0a1b2c3d4e.css">');
+    expect(template).toContain('href="/remotes/mfe-home/1.0.0/remoteEntry.js"');
+  });
+
   it('puts the loader into the page after the drawn root when its text is given, and fetches nothing for it', () => {
     const loaderText = '(()=>{window.started=1})();';
     const html = withPrerenderedPage(minified, { ...page, loaderText });

@@ -56,7 +56,12 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage): string
   const entry = ENTRY_SCRIPT.exec(html);
   const entryUrl = entry?.[1] ?? entry?.[2];
   if (!entryUrl || !EMPTY_ROOT.test(html) || !HEAD_END.test(html)) return html;
-  const preloads = html.match(PRELOAD_LINK) ?? [];
+  // A stylesheet the page links is already on its way: its preload would only be one more request
+  // for the loader to start (the shell's frame links the start's own stylesheet: ADR 0006).
+  const linked = page.stylesheets.map((sheet) => ` href="${escapeHtml(sheet.href)}"`);
+  const preloads = (html.match(PRELOAD_LINK) ?? []).filter(
+    (tag) => !(tag.includes('as="style"') && linked.some((href) => tag.includes(href))),
+  );
   const later =
     preloads.length > 0 ? `<template id="${AFTER_PAINT_TEMPLATE_ID}">${preloads.join('')}</template>` : '';
   const main = `data-main="${escapeHtml(entryUrl)}"`;
