@@ -19,6 +19,7 @@ import { apiText, homeText, shellText, text } from '../support/catalogues.mjs';
 import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { hasFocus, tabAndType, tabTo } from '../support/keyboard.mjs';
+import { waitForLivePage } from '../support/live-page.mjs';
 import { recordApi } from '../support/network.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
 import {
@@ -317,7 +318,10 @@ test('the register draft survives a reload: step and fields restored, passwords 
     // What the app keeps in localStorage before the register form is ever opened.
     await page.goto('/home');
     await expectSingleText(page.locator('h1'), titleOf('/home'), 'the landing page');
-    await page.waitForLoadState('networkidle'); // the start-up checks have stored what they store
+    // The start-up checks have stored what they store once the live page replaced the drawn one
+    // (its title is there before any script, and the start runs in several tasks).
+    await waitForLivePage(page);
+    await page.waitForLoadState('networkidle');
     const before = await page.evaluate(() => Object.keys(localStorage));
 
     const draft = {
