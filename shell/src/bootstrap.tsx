@@ -30,9 +30,10 @@ async function evaluated<T>(module: Promise<T>): Promise<T> {
 /**
  * docs/product.md §4: version check, then registry and whoami in parallel, then guards and render.
  *
- * Each step is a module of its own, evaluated and run in a task of its own: on a phone one task
- * for the whole start holds every tap back for a third of a second (docs/adr/0006-size-budget.md,
- * "Start-up in short tasks"). Their modules are in this chunk (`eager`: no request), only run later.
+ * Each step is a module of its own, evaluated in one task and run in the next (`evaluated`): on a
+ * phone one task for the whole start holds every tap back for a third of a second
+ * (docs/adr/0006-size-budget.md, "Start-up in short tasks"). Their modules are in this chunk
+ * (`eager`: no request), only evaluated when their step comes.
  */
 async function start(): Promise<void> {
   const { startLanguage } = await evaluated(
