@@ -11,7 +11,7 @@ import path from 'node:path';
 import { APP_DIRS, ROOT } from './lib/apps.mjs';
 import { buildAll } from './lib/build.mjs';
 import { lastRunWeights, planLanes, rememberTimes } from './lib/browser-lanes.mjs';
-import { startPlatform } from './lib/platform.mjs';
+import { startPlatform, tailOf } from './lib/platform.mjs';
 import { TestRun, runLogged } from './lib/steps.mjs';
 
 /** Jest packages besides the api (run in two shards), the longest first so that the lanes end together. */
@@ -124,6 +124,20 @@ await testRun.step('start two platforms (one per browser lane)', async () => {
   for (const p of platforms) console.log(`  platform up at ${p.url} (log: ${p.logFile})`);
 });
 
+/**
+ * What a platform's log says of its server renders (refusals, breakers, pages sent without their
+ * render), the last lines: the logs stay on the machine that ran the tests, CI's output does not.
+ */
+function printRenderLog(/** @type {{ url: string, logFile: string }} */ platform) {
+  const lines = tailOf(platform.logFile, 5_000)
+    .split('\n')
+    .filter((line) => /server render|server bundle|render process/.test(line))
+    .slice(-12);
+  if (lines.length === 0) return;
+  console.log(`\nServer renders, ${platform.url} (the last ${lines.length} lines):`);
+  for (const line of lines) console.log(`  ${line.slice(0, 400)}`);
+}
+
 /** One lane of browser tests: its files, one after the other, against its own platform. */
 function browserLane(/** @type {number} */ lane, /** @type {string[]} */ files, platform) {
   const report = path.join(testRun.reportsDir, `browser-tests-${lane}.json`);
@@ -180,6 +194,7 @@ if (platforms.length === 2) {
   await platforms[0].stop();
   if (testRun.failedSteps.length > failedBefore) {
     console.log(`\nThe platforms' logs: ${platforms.map((p) => p.logFile).join(', ')}`);
+    for (const p of platforms) printRenderLog(p);
   }
 } else {
   await Promise.all(platforms.map((p) => p.stop()));

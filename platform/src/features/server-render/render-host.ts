@@ -95,12 +95,19 @@ export class RenderHost {
     return versions;
   }
 
-  /** The same bundle again keeps its worker; one still draining (a quick rollback) comes back. */
+  /**
+   * The same bundle again keeps its worker, unless that one refused it (announced again: the
+   * supervisor tries a load that ran out of time once more); one still draining (a quick rollback)
+   * comes back.
+   */
   private workerFor(versions: RemoteVersions, remote: string, live: LiveBundle): VersionWorker {
-    const same = (worker: VersionWorker) =>
-      worker.version === live.version && worker.bundlePath === live.bundlePath;
-    if (versions.live && same(versions.live)) return versions.live;
-    const draining = [...versions.draining].find((worker) => same(worker) && !worker.closed);
+    const usable = (worker: VersionWorker) =>
+      worker.version === live.version &&
+      worker.bundlePath === live.bundlePath &&
+      worker.state !== 'refused' &&
+      !worker.closed;
+    if (versions.live && usable(versions.live)) return versions.live;
+    const draining = [...versions.draining].find(usable);
     if (draining) {
       versions.draining.delete(draining);
       draining.revive();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { silentLogger } from '@coach/server-kit/logger';
+import { createLogger, silentLogger } from '@coach/server-kit/logger';
 import type { Lang, LiveBundle, RenderInput } from './bundle-contract';
 import {
   createRenderSupervisor,
@@ -214,6 +214,94 @@ describe('the module state check, when a version is loaded', () => {
     // V8 counts the young generation on top (192 MB with Node 24's defaults).
     expect(heapLimitMb).toBeGreaterThanOrEqual(128);
     expect(heapLimitMb).toBeLessThan(128 + 256);
+  });
+});
+
+describe('a version that loads too slowly, or a thread that starts cold', () => {
+  /** Polls `check` until it holds, every 100 ms, for up to `withinMs`. */
+  async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
+    const until = Date.now() + withinMs;
+    for (;;) {
+      if (await check()) return true;
+      if (Date.now() > until) return false;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('is loaded again after a self-test that ran out of time, and then serves', async () => {
+    const supervisor = startSupervisor({ probeDeadlineMs: 300, loadRetryBackoffMs: 200 });
+    try {
+      // Its self-test pages are busy for the next 1.5 s: the first loads run out of time.
+      const slowUntil = Date.now() + 1_500;
+      const probe = (input: RenderInput): RenderInput => ({ ...input, data: { ...input.data, slowUntil } });
+      supervisor.setLive('mfe-slow', {
+        ...release('slow-until'),
+        probeInputs: [probe(alice()), probe(bob())],
+      });
+      await supervisor.settled();
+      const meanwhile = await supervisor.render('mfe-slow', '1.0.0', alice());
+      expect(meanwhile).toMatchObject({ ok: false, reason: 'timeout' });
+      expect(meanwhile.renderMs).toBeLessThan(50);
+
+      const served = await eventually(
+        async () => (await supervisor.render('mfe-slow', '1.0.0', alice())).ok,
+        10_000,
+      );
+      expect(served).toBe(true);
+      expect((await supervisor.stats()).remotes).toContainEqual(
+        expect.objectContaining({ remote: 'mfe-slow', load: 'ready' }),
+      );
+    } finally {
+      await supervisor.close();
+    }
+  });
+
+  it('is refused after its loads ran out of time a few times in a row, and says so in the log', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) });
+    const supervisor = startSupervisor({
+      logger,
+      probeDeadlineMs: 200,
+      loadRetryBackoffMs: 100,
+      loadTimeoutLimit: 2,
+    });
+    try {
+      // Its self-test asks for the page that never returns.
+      const probes = [alice('/trainings'), bob('/trainings')] as const;
+      supervisor.setLive('mfe-loops', { ...release('loops-forever'), probeInputs: probes });
+      const refused = await eventually(
+        async () => lines.some((line) => line.includes('"msg":"server bundle refused"')),
+        10_000,
+      );
+      expect(refused).toBe(true);
+      expect(lines.filter((line) => line.includes('loading it again'))).toHaveLength(1);
+      expect((await supervisor.stats()).remotes).toContainEqual(
+        expect.objectContaining({
+          remote: 'mfe-loops',
+          load: expect.objectContaining({ refused: 'timeout' }),
+        }),
+      );
+    } finally {
+      await supervisor.close();
+    }
+  });
+
+  it('warms a new thread before it serves, so that a timeout is not followed by another', async () => {
+    const supervisor = startSupervisor();
+    try {
+      supervisor.setLive('mfe-cold', release('slow-first-page'));
+      await supervisor.settled();
+      const endless = await supervisor.render('mfe-cold', '1.0.0', alice('/trainings'), { deadlineMs: 100 });
+      expect(endless).toMatchObject({ ok: false, reason: 'timeout' });
+      const versionState = async () =>
+        (await supervisor.stats()).renderProcess?.versions.find((v) => v.remote === 'mfe-cold')?.state;
+      expect(await eventually(async () => (await versionState()) === 'ready', 5_000)).toBe(true);
+      // The new thread's first page (300 ms) was its warm-up; this one runs warm, well within 200 ms.
+      const next = await supervisor.render('mfe-cold', '1.0.0', bob(), { deadlineMs: 200 });
+      expect(next).toMatchObject({ ok: true, html: '<p>Bob Smith en</p>' });
+    } finally {
+      await supervisor.close();
+    }
   });
 });
 

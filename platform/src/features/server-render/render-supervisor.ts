@@ -5,6 +5,7 @@ import type { Logger } from '@coach/server-kit/logger';
 import type { LiveBundle, RenderInput } from './bundle-contract';
 import { countsAgainstBreaker } from './breaker-verdict';
 import { CircuitBreaker, type BreakerState } from './circuit-breaker';
+import { loadRetryDelay } from './load-retry';
 import { DEFAULT_PROBE_INPUTS } from './module-state-check';
 import type {
   LoadVerdict,
@@ -50,6 +51,14 @@ export interface RenderSupervisorOptions {
   probeInputs?: readonly [RenderInput, RenderInput];
   probeDeadlineMs?: number;
   loadTimeoutMs?: number;
+  /**
+   * A load that ran out of time (the thread's start, a self-test page) is tried again after this
+   * wait (default 1 s), doubled at each timeout in a row up to `loadRetryMaxBackoffMs` (30 s);
+   * `loadTimeoutLimit` in a row (8) refuse the version (load-retry.ts).
+   */
+  loadRetryBackoffMs?: number;
+  loadRetryMaxBackoffMs?: number;
+  loadTimeoutLimit?: number;
   now?: () => number;
 }
 
@@ -103,6 +112,9 @@ const DEFAULTS = {
   loadCrashLimit: 2,
   probeDeadlineMs: 1_000,
   loadTimeoutMs: 10_000,
+  loadRetryBackoffMs: 1_000,
+  loadRetryMaxBackoffMs: 30_000,
+  loadTimeoutLimit: 8,
 };
 
 /** How long a render the caller gave up on is kept, to learn whether its version was to blame. */
@@ -162,6 +174,9 @@ class Supervisor implements RenderSupervisor {
   /** When each version was last found ready (its breaker's grace starts then). */
   private readonly readyAt = new Map<string, number>();
   private readonly loadCrashes = new Map<string, number>();
+  /** Loads of a version that ran out of time in a row, and the timer that loads it again. */
+  private readonly loadTimeouts = new Map<string, number>();
+  private readonly loadRetries = new Map<string, NodeJS.Timeout>();
   private readonly breakers = new Map<string, CircuitBreaker>();
   private readonly renders = new Map<number, PendingRender>();
   private readonly statsRequests = new Map<number, (stats: RenderProcessStats | null) => void>();
@@ -264,6 +279,7 @@ class Supervisor implements RenderSupervisor {
     if (this.closed) return;
     this.closed = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);
+    for (const timer of this.loadRetries.values()) clearTimeout(timer);
     for (const resolve of this.settledWaiters.splice(0)) resolve();
     for (const pending of this.renders.values()) this.answer(pending, { ok: false, reason: 'not-live' });
     for (const pending of this.renders.values()) clearTimeout(pending.timer);
@@ -343,16 +359,47 @@ class Supervisor implements RenderSupervisor {
       if (this.live.get(remote)?.version === version) this.loads.set(key, verdict);
       if (verdict.kind === 'ready') {
         this.loadCrashes.delete(key);
+        this.loadTimeouts.delete(key);
         this.readyAt.set(key, this.now());
       }
-      if (verdict.kind === 'refused') {
-        this.logger.warn(
-          { remote, version, reason: verdict.reason, detail: verdict.detail },
-          'server bundle refused',
-        );
-      }
+      if (verdict.kind === 'refused') this.onRefused(remote, version, verdict);
     }
     this.checkSettled();
+  }
+
+  /** A refusal stands, unless the load only ran out of time: then it is loaded again later. */
+  private onRefused(remote: string, version: string, verdict: LoadVerdict & { kind: 'refused' }): void {
+    const key = keyOf(remote, version);
+    const timeoutsInARow = verdict.reason === 'timeout' ? (this.loadTimeouts.get(key) ?? 0) + 1 : 0;
+    this.loadTimeouts.set(key, timeoutsInARow);
+    const retryInMs = loadRetryDelay({
+      reason: verdict.reason,
+      timeoutsInARow,
+      backoffMs: this.settings.loadRetryBackoffMs,
+      maxBackoffMs: this.settings.loadRetryMaxBackoffMs,
+      maxTimeouts: this.settings.loadTimeoutLimit,
+    });
+    const { reason, detail } = verdict;
+    if (retryInMs === null) {
+      this.logger.warn({ remote, version, reason, detail }, 'server bundle refused');
+      return;
+    }
+    this.logger.warn(
+      { remote, version, reason, detail, retryInMs },
+      'server bundle loaded too slowly: loading it again',
+    );
+    clearTimeout(this.loadRetries.get(key));
+    const timer = setTimeout(() => {
+      this.loadRetries.delete(key);
+      const live = this.live.get(remote);
+      if (this.closed || live?.version !== version || this.loads.get(key)?.kind !== 'refused') return;
+      // Until it answers, its pages wait for the load as on a first one; a new render process
+      // announces it itself.
+      this.loads.delete(key);
+      if (this.connected) this.announce(remote, live);
+    }, retryInMs);
+    timer.unref();
+    this.loadRetries.set(key, timer);
   }
 
   private sendRender(pending: PendingRender): void {
@@ -515,6 +562,9 @@ class Supervisor implements RenderSupervisor {
     this.breakers.delete(key);
     this.loads.delete(key);
     this.loadCrashes.delete(key);
+    this.loadTimeouts.delete(key);
+    clearTimeout(this.loadRetries.get(key));
+    this.loadRetries.delete(key);
     this.readyAt.delete(key);
   }
 

@@ -1,0 +1,22 @@
+import { loadRetryDelay } from './load-retry';
+
+describe('loadRetryDelay', () => {
+  it.each([
+    // reason, timeouts in a row (this one included), wait before loading again (null: refused)
+    ['timeout', 1, 1_000],
+    ['timeout', 2, 2_000],
+    ['timeout', 3, 4_000],
+    ['timeout', 5, 16_000],
+    ['timeout', 6, 30_000],
+    ['timeout', 7, 30_000],
+    ['timeout', 8, null],
+    ['error', 1, null],
+    ['crash', 1, null],
+    ['stateful', 1, null],
+    ['too-large', 1, null],
+  ] as const)('%s, %i in a row: %s', (reason, timeoutsInARow, delay) => {
+    expect(
+      loadRetryDelay({ reason, timeoutsInARow, backoffMs: 1_000, maxBackoffMs: 30_000, maxTimeouts: 8 }),
+    ).toBe(delay);
+  });
+});
