@@ -59,4 +59,6 @@ export type RenderProcessMessage =
   | { type: 'ready'; pid: number }
   | { type: 'announced'; remote: string; version: string | null; verdict: LoadVerdict | null }
   | { type: 'rendered'; id: number; result: VersionRenderResult }
+  /** A live version refused after it had loaded: its new thread could not start or render. */
+  | { type: 'refused'; remote: string; version: string; verdict: LoadVerdict & { kind: 'refused' } }
   | { type: 'stats'; id: number; stats: RenderProcessStats };

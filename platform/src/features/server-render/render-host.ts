@@ -19,7 +19,15 @@ export class RenderHost {
   private readonly remotes = new Map<string, RemoteVersions>();
   private loads: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly config: RenderProcessConfig) {}
+  constructor(
+    private readonly config: RenderProcessConfig,
+    /** A live version refused after it had loaded (render-process-entry.ts tells the supervisor). */
+    private readonly onRefused: (
+      remote: string,
+      version: string,
+      verdict: LoadVerdict & { kind: 'refused' },
+    ) => void = () => undefined,
+  ) {}
 
   /** Makes `live` the remote's live version (promote, rollback, or none); answers once it is loaded. */
   setLive(remote: string, live: LiveBundle | null): Promise<LoadVerdict | null> {
@@ -120,6 +128,9 @@ export class RenderHost {
       bundlePath: live.bundlePath,
       probeInputs: live.probeInputs ?? this.config.probeInputs,
       onClosed: (worker) => versions.draining.delete(worker),
+      onRefusedLater: (worker, refusal) => {
+        if (versions.live === worker) this.onRefused(remote, worker.version, { kind: 'refused', ...refusal });
+      },
     });
   }
 }

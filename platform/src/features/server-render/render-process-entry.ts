@@ -14,13 +14,15 @@ import { RenderHost } from './render-host';
 const OUT_OF_MEMORY_EXIT_CODE = 75;
 const WATCHDOG_INTERVAL_MS = 100;
 
-const config = parseRenderProcessConfig(process.argv[2]);
-const host = new RenderHost(config);
-
 function send(message: RenderProcessMessage): void {
   // The supervisor may be gone already; 'disconnect' below ends this process then.
   process.send?.(message, undefined, {}, () => undefined);
 }
+
+const config = parseRenderProcessConfig(process.argv[2]);
+const host = new RenderHost(config, (remote, version, verdict) =>
+  send({ type: 'refused', remote, version, verdict }),
+);
 
 function handle(message: SupervisorMessage): void {
   switch (message.type) {

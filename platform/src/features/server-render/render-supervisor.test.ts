@@ -286,6 +286,52 @@ describe('a version that loads too slowly, or a thread that starts cold', () => 
     }
   });
 
+  it('hears of a version refused after it loaded (its new threads cannot render), logs it and tries it again', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) });
+    const supervisor = startSupervisor({
+      logger,
+      probeDeadlineMs: 200,
+      loadRetryBackoffMs: 100,
+      loadTimeoutLimit: 2,
+    });
+    try {
+      // Its self-test pages render at load, and never again from 1.5 s on: a thread that replaces
+      // one after a timeout cannot warm up.
+      const stuckAfter = Date.now() + 1_500;
+      const probe = (input: RenderInput): RenderInput => ({ ...input, data: { ...input.data, stuckAfter } });
+      supervisor.setLive('mfe-stuck', {
+        ...release('slow-until'),
+        probeInputs: [probe(alice()), probe(bob())],
+      });
+      await supervisor.settled();
+      await expect(supervisor.render('mfe-stuck', '1.0.0', alice())).resolves.toMatchObject({ ok: true });
+      await new Promise((resolve) => setTimeout(resolve, stuckAfter - Date.now() + 50));
+      const timedOut = await supervisor.render('mfe-stuck', '1.0.0', alice('/trainings'), {
+        deadlineMs: 100,
+      });
+      expect(timedOut).toMatchObject({ ok: false, reason: 'timeout' });
+
+      const logged = (text: string) =>
+        lines.some((line) => line.includes(text) && line.includes('mfe-stuck'));
+      expect(await eventually(async () => logged('loading it again'), 10_000)).toBe(true);
+      expect(await eventually(async () => logged('"msg":"server bundle refused"'), 10_000)).toBe(true);
+      const stats = await supervisor.stats();
+      expect(stats.remotes).toContainEqual(
+        expect.objectContaining({
+          remote: 'mfe-stuck',
+          load: expect.objectContaining({ refused: 'timeout' }),
+        }),
+      );
+      await expect(supervisor.render('mfe-stuck', '1.0.0', alice())).resolves.toMatchObject({
+        ok: false,
+        reason: 'timeout',
+      });
+    } finally {
+      await supervisor.close();
+    }
+  });
+
   it('warms a new thread before it serves, so that a timeout is not followed by another', async () => {
     const supervisor = startSupervisor();
     try {

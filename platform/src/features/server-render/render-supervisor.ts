@@ -339,6 +339,12 @@ class Supervisor implements RenderSupervisor {
         return this.onAnnounced(message.remote, message.version, message.verdict);
       case 'rendered':
         return this.onRendered(message.id, message.result);
+      case 'refused': {
+        const { remote, version, verdict } = message;
+        if (this.live.get(remote)?.version !== version) return;
+        this.loads.set(keyOf(remote, version), verdict);
+        return this.onRefused(remote, version, verdict);
+      }
       case 'stats':
         this.statsRequests.get(message.id)?.(message.stats);
         this.statsRequests.delete(message.id);

@@ -50,6 +50,8 @@ export interface VersionWorkerOptions extends Pick<
   bundlePath: string;
   /** Told once the worker is gone for good (superseded and drained, or closed). */
   onClosed: (worker: VersionWorker) => void;
+  /** Told when a version that had loaded is refused (its new thread could not start or render). */
+  onRefusedLater?: (worker: VersionWorker, refusal: { reason: RenderFailureReason; detail: string }) => void;
 }
 
 /**
@@ -171,6 +173,12 @@ export class VersionWorker {
     for (const job of jobs) this.finish(job, { ok: false, reason, blame: 'none', detail });
     this.closeIfDrained();
     return { kind: 'refused', reason, detail };
+  }
+
+  /** A refusal after the load answered: nobody awaits a verdict, so the owner is told. */
+  private refuseLater(reason: RenderFailureReason, detail: string): void {
+    this.refuse(reason, detail);
+    this.options.onRefusedLater?.(this, { reason, detail });
   }
 
   private startThread(): Promise<StartResult> {
@@ -333,11 +341,11 @@ export class VersionWorker {
         if (this.thread) break;
         if (attempt < REPLACEMENT_ATTEMPTS) continue;
         const { reason, detail } = warmed.ok ? { reason: 'crash' as const, detail: 'ended' } : warmed;
-        this.refuse(reason, `a new thread could not render its first page: ${detail}`);
+        this.refuseLater(reason, `a new thread could not render its first page: ${detail}`);
         return;
       }
       if (started.reason !== 'timeout' || attempt >= REPLACEMENT_ATTEMPTS) {
-        this.refuse(started.reason, started.detail);
+        this.refuseLater(started.reason, started.detail);
         return;
       }
     }
