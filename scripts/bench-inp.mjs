@@ -28,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { memberSession, setTokenCookie } from '../e2e/support/session.mjs';
+import { PHONE, benchOptions } from './lib/bench-options.mjs';
 import { launchChromium } from './lib/chromium-devtools.mjs';
 import { consumeFrames } from './lib/consume-frames.mjs';
 import { PHONE_BENCHMARK_INDEX, calibrateCpu } from './lib/cpu-calibration.mjs';
@@ -47,14 +48,6 @@ import { printTable } from './lib/text-table.mjs';
 
 /** INP's "good" threshold, the aim of issue 29. */
 const AIM_MS = 100;
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'fr-FR',
-};
-
 /** DevTools' Performance panel's, JavaScript samples included (where the time of a handler goes). */
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -66,19 +59,6 @@ const TRACE_CATEGORIES = [
   'latencyInfo',
   'toplevel',
 ];
-
-function parseArgs(/** @type {string[]} */ argv) {
-  const value = (/** @type {string} */ name) =>
-    argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const runs = Number(value('runs') ?? 5);
-  const cpu = value('cpu');
-  return {
-    runs: Number.isInteger(runs) && runs > 0 ? runs : 5,
-    cpu: cpu === undefined ? null : Number(cpu),
-    only: value('only')?.split(',') ?? null,
-    waitForQuiet: argv.includes('--wait-for-quiet'),
-  };
-}
 
 /** The calibrated slowdown, read in a Chromium of its own (Lighthouse drives it). */
 async function calibrated(/** @type {string} */ baseUrl) {
@@ -134,7 +114,7 @@ function printRows(rows, multiplier) {
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = benchOptions(process.argv.slice(2), 5);
   const platform = await openPlatform();
   const browser = await launchBrowser();
   try {

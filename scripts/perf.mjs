@@ -49,13 +49,12 @@ import { median } from './lib/median.mjs';
 import { openPlatform } from './lib/platform.mjs';
 import { formatLoads, loadAverage, waitForQuiet } from './lib/quiet-machine.mjs';
 import { printTable } from './lib/text-table.mjs';
+import { FRONT_VERSION_KEY, PERF_PAGES, currentFrontVersion } from './lib/perf-pages.mjs';
 
 /** ADR 0013's LCP for every page, signed-in ones included: within a quarter second of the prerendered. */
 const TARGETS = { lcpMs: 1200, cls: 0.02 };
 /** Issue 29's aims: the page answers at once (TBT), and Lighthouse's score says so. */
 const AIMS = { score: 98, tbtMs: 150 };
-const FRONT_VERSION_KEY = 'last_front_version'; // shell/src/features/versioning/front-version.ts
-const FRONT_VERSION_URL = '/api/debug/data_page/front-version';
 const RETRIES_ABOVE_TARGET = 2;
 /**
  * How quiet the machine must be before measuring. Standalone, a figure taken on a busy machine is
@@ -69,22 +68,7 @@ const QUIET = {
 /** Exit status when the machine never became quiet enough to measure (1 is "above target"). */
 const EXIT_NOT_QUIET = 2;
 
-/** @typedef {{ pathname: string, signedIn: boolean, remote: string }} PerfPage */
-
-/** @type {PerfPage[]} */
-const PAGES = [
-  { pathname: '/home/login', signedIn: false, remote: 'mfe_home' },
-  { pathname: '/home', signedIn: false, remote: 'mfe_home' },
-  { pathname: '/', signedIn: true, remote: 'shell' },
-  { pathname: '/trainings', signedIn: true, remote: 'mfe_trainings' },
-  { pathname: '/training/j-embarque', signedIn: true, remote: 'mfe_trainings' },
-  { pathname: '/result', signedIn: true, remote: 'mfe_trainings' },
-  { pathname: '/my_life_gps', signedIn: true, remote: 'mfe_life_gps' },
-  { pathname: '/my_commitments', signedIn: true, remote: 'mfe_life_gps' },
-  { pathname: '/my_team', signedIn: true, remote: 'mfe_team' },
-  { pathname: '/invitations', signedIn: true, remote: 'mfe_team' },
-  { pathname: '/profile', signedIn: true, remote: 'mfe_profile' },
-];
+/** @typedef {import('./lib/perf-pages.mjs').PerfPage} PerfPage */
 
 /**
  * @typedef {object} Measure
@@ -309,18 +293,16 @@ function printRows(rows) {
 
 async function main() {
   const { runs, only, enforced, waitForQuiet: quietFirst, cpu: givenCpu } = parseArgs(process.argv.slice(2));
-  const uncovered = REMOTES.filter((remote) => !PAGES.some((page) => page.remote === remote.name));
+  const uncovered = REMOTES.filter((remote) => !PERF_PAGES.some((page) => page.remote === remote.name));
   if (uncovered.length > 0)
     throw new Error(`scripts/perf.mjs measures no page of ${uncovered.map((r) => r.name).join(', ')}`);
-  const pages = PAGES.filter((page) => !only || only.has(page.pathname));
+  const pages = PERF_PAGES.filter((page) => !only || only.has(page.pathname));
 
   const platform = await openPlatform();
   const chromium = await launchChromium();
   try {
     const token = await memberSession(platform.url);
-    const versionResponse = await fetch(`${platform.url}${FRONT_VERSION_URL}`);
-    const frontVersion = String(/** @type {{ version: unknown }} */ (await versionResponse.json()).version);
-    const session = { token, frontVersion };
+    const session = { token, frontVersion: await currentFrontVersion(platform.url) };
 
     // After the build, the platform's start and the member's sign-in: what is measured is the pages.
     if (quietFirst) {

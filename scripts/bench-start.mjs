@@ -1,0 +1,211 @@
+// `pnpm bench:start` (issue 29): how long the start holds the main thread after the first paint,
+// page by page, as the browser itself counts it — a benchmark that prints its figures, not a test
+// (it exits 0 whatever they are, 1 only when a page could not be loaded).
+//
+// Lighthouse's Total Blocking Time (`pnpm perf`) multiplies the tasks it observed in a traced,
+// unthrottled load, and on some hosts the trace itself makes those tasks several times longer
+// (docs/adr/0006-size-budget.md): its TBT moves with the host more than with the code. This bench
+// needs no trace: the Long Animation Frames API reports every frame the main thread held for more
+// than 50 ms, with its blocking time (the part past 50 ms, as TBT counts a task's) and the scripts
+// that ran in it. Each page is loaded `--runs` times (7) in a fresh context (empty cache, a 412 px
+// phone), the CPU slowed down by CDP at the multiplier `pnpm perf` calibrates (the host's
+// Lighthouse benchmark index / 440; `--cpu=N` gives one), the network not throttled: every file
+// is there at once, the start's work as bunched as it can be. A load ends once the live page has
+// taken over the one the server drew and 1.5 s more have passed.
+//
+// Prints one row per page: the blocking time after the first contentful paint (the median of the
+// loads, and the worst), marked against TBT's 150 ms aim; the longest frame (median); and the
+// script that most often ran longest in it.
+//
+//   pnpm bench:start                        # builds what is stale, starts a platform, measures
+//   BASE_URL=http://localhost:8080 pnpm bench:start --runs=9 --only=/home/login,/profile
+//   pnpm bench:start --cpu=1                # at full speed: no start task should pass 50 ms
+//   BENCH_VERBOSE=1 pnpm bench:start         # each blocking frame: its scripts, style and layout
+/* global document, window */
+import os from 'node:os';
+import { launchBrowser } from '../e2e/support/browser.mjs';
+import { waitForLivePage } from '../e2e/support/live-page.mjs';
+import { memberSession, setTokenCookie } from '../e2e/support/session.mjs';
+import { PHONE, benchOptions } from './lib/bench-options.mjs';
+import { launchChromium } from './lib/chromium-devtools.mjs';
+import { PHONE_BENCHMARK_INDEX, calibrateCpu } from './lib/cpu-calibration.mjs';
+import { median } from './lib/median.mjs';
+import { FRONT_VERSION_KEY, PERF_PAGES, currentFrontVersion } from './lib/perf-pages.mjs';
+import { openPlatform } from './lib/platform.mjs';
+import { formatLoads } from './lib/quiet-machine.mjs';
+import { printTable } from './lib/text-table.mjs';
+
+/** Lighthouse's TBT aim for a score of 98 and more (issue 29). */
+const AIM_MS = 150;
+/** What a load waits for once the live page took over: the remotes' widgets, the last slices. */
+const SETTLE_MS = 1_500;
+/** In the page, before its scripts: every long animation frame, kept from the navigation on. */
+function observeLongFrames() {
+  /** @type {{ start: number, duration: number, blocking: number, script: string, detail: string }[]} */
+  const frames = [];
+  Object.assign(window, { __longFrames: frames });
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {any[]} */ (list.getEntries())) {
+      // The longest script of the frame names it: its file (or the page) and how it was called.
+      const longest = [...(entry.scripts ?? [])].sort((a, b) => b.duration - a.duration)[0];
+      const file = longest
+        ? String(longest.sourceURL || longest.invoker || '')
+            .split('/')
+            .pop()
+        : '';
+      frames.push({
+        start: entry.startTime,
+        duration: entry.duration,
+        blocking: entry.blockingDuration,
+        script: longest ? `${file || '(page)'} ${longest.invokerType}` : '(no script: style, layout, paint)',
+        // Where its time went: its scripts, then style and layout, for BENCH_VERBOSE.
+        detail:
+          (entry.scripts ?? [])
+            .map(
+              (/** @type {any} */ script) =>
+                `${String(script.sourceURL || script.invoker || '')
+                  .split('/')
+                  .pop()} ${script.invokerType} ` + `${Math.round(script.duration)} ms`,
+            )
+            .join(', ') +
+          `; render ${Math.round(entry.startTime + entry.duration - entry.renderStart)} ms` +
+          ` (style and layout ${Math.round(entry.startTime + entry.duration - entry.styleAndLayoutStart)} ms)`,
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+}
+
+/** One load: the long frames after the first contentful paint. */
+async function measureLoad(browser, baseUrl, pathname, multiplier, session) {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
+  try {
+    if (session) {
+      await setTokenCookie(context, baseUrl, session.token);
+      await context.addInitScript(
+        ([key, version]) => localStorage.setItem(key, version),
+        [FRONT_VERSION_KEY, session.frontVersion],
+      );
+    }
+    await context.addInitScript(observeLongFrames);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
+    await page.goto(pathname, { waitUntil: 'load' });
+    await waitForLivePage(page);
+    await page.waitForTimeout(SETTLE_MS);
+    return await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const frames =
+        /** @type {{ start: number, duration: number, blocking: number, script: string, detail: string }[]} */ (
+          /** @type {any} */ (window).__longFrames
+        ).filter((frame) => frame.start >= fcp);
+      const longest = [...frames].sort((a, b) => b.duration - a.duration)[0];
+      return {
+        frames: frames.filter((frame) => frame.blocking > 0),
+        blocking: frames.reduce((sum, frame) => sum + frame.blocking, 0),
+        longestMs: longest?.duration ?? 0,
+        longestScript: longest?.script ?? '',
+        path: document.location.pathname,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** The value that occurs most often (the first of them on a tie). @param {string[]} values */
+function mostOften(values) {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
+async function main() {
+  const options = benchOptions(process.argv.slice(2), 7);
+  const platform = await openPlatform();
+  const browser = await launchBrowser();
+  try {
+    const session = {
+      token: await memberSession(platform.url),
+      frontVersion: await currentFrontVersion(platform.url),
+    };
+    let calibration = null;
+    if (options.cpu === null) {
+      const chromium = await launchChromium();
+      try {
+        calibration = await calibrateCpu(chromium.port, platform.url);
+      } finally {
+        await chromium.close();
+      }
+    }
+    const multiplier = options.cpu ?? calibration?.multiplier ?? 1;
+    console.log(
+      `Blocking after the first paint on a ${PHONE.viewport.width} px phone, CPU ×${multiplier.toFixed(2)} (` +
+        (calibration
+          ? `benchmark index ${Math.round(calibration.benchmarkIndex)} / ${PHONE_BENCHMARK_INDEX}`
+          : 'given') +
+        `), ${options.runs} load(s) a page, against ${platform.url}; load average ${formatLoads()} on ${os.cpus().length} cores\n`,
+    );
+
+    const pages = PERF_PAGES.filter((page) => !options.only || options.only.includes(page.pathname));
+    /** @type {string[][]} */
+    const lines = [];
+    for (const page of pages) {
+      const loads = [];
+      for (let run = 0; run < options.runs; run += 1) {
+        const load = await measureLoad(
+          browser,
+          platform.url,
+          page.pathname,
+          multiplier,
+          page.signedIn ? session : null,
+        );
+        if (load.path !== page.pathname) throw new Error(`${page.pathname} landed on ${load.path}`);
+        loads.push(load);
+        if (process.env.BENCH_VERBOSE)
+          for (const frame of load.frames)
+            console.log(
+              `  ${page.pathname} load ${run + 1}: a frame at ${Math.round(frame.start)} ms, ` +
+                `${Math.round(frame.duration)} ms, blocking ${Math.round(frame.blocking)} ms: ${frame.detail}`,
+            );
+      }
+      const blocking = loads.map((load) => load.blocking);
+      const mid = median(blocking);
+      lines.push([
+        page.pathname,
+        page.signedIn ? 'signed in' : 'first visit',
+        String(loads.length),
+        `${Math.round(mid)} ms${mid <= AIM_MS ? '' : ' ✗'}`,
+        `${Math.round(Math.max(...blocking))} ms`,
+        `${Math.round(median(loads.map((load) => load.longestMs)))} ms`,
+        mostOften(loads.map((load) => load.longestScript)),
+        `${multiplier.toFixed(2)}×`,
+      ]);
+      process.stdout.write(`  measured ${page.pathname}\n`);
+    }
+    console.log('');
+    printTable(
+      [
+        'page',
+        'session',
+        'loads',
+        'blocking (median)',
+        'worst',
+        'longest frame',
+        'its longest script, most often',
+        'CPU ×',
+      ],
+      lines,
+    );
+    console.log(
+      `\nBlocking: the sum, over the long animation frames after the first contentful paint, of each ` +
+        `one's time past 50 ms (TBT's count); ✗ above ${AIM_MS} ms. Longest frame: the median over the ` +
+        `loads. Load average now ${formatLoads()}.`,
+    );
+  } finally {
+    await browser.close();
+    await platform.stop();
+  }
+}
+
+await main();
