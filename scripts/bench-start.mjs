@@ -37,7 +37,10 @@ import { printTable } from './lib/text-table.mjs';
 
 /** Lighthouse's TBT aim for a score of 98 and more (issue 29). */
 const AIM_MS = 150;
-/** What a load waits for once the live page took over: the remotes' widgets, the last slices. */
+/**
+ * What a load waits for once the live page took over: the remotes' widgets and React's last slices
+ * still come as long frames, and nothing in the page says when the last one has ended.
+ */
 const SETTLE_MS = 1_500;
 /** In the page, before its scripts: every long animation frame, kept from the navigation on. */
 function observeLongFrames() {

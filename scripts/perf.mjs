@@ -46,10 +46,10 @@ import { REMOTES } from './lib/apps.mjs';
 import { launchChromium } from './lib/chromium-devtools.mjs';
 import { PHONE_BENCHMARK_INDEX, calibrateCpu } from './lib/cpu-calibration.mjs';
 import { median } from './lib/median.mjs';
+import { FRONT_VERSION_KEY, PERF_PAGES, currentFrontVersion } from './lib/perf-pages.mjs';
 import { openPlatform } from './lib/platform.mjs';
 import { formatLoads, loadAverage, waitForQuiet } from './lib/quiet-machine.mjs';
 import { printTable } from './lib/text-table.mjs';
-import { FRONT_VERSION_KEY, PERF_PAGES, currentFrontVersion } from './lib/perf-pages.mjs';
 
 /** ADR 0013's LCP for every page, signed-in ones included: within a quarter second of the prerendered. */
 const TARGETS = { lcpMs: 1200, cls: 0.02 };

@@ -125,8 +125,9 @@ await testRun.step('start two platforms (one per browser lane)', async () => {
 });
 
 /**
- * What a platform's log says of its server renders (refusals, breakers, pages sent without their
- * render), the last lines: the logs stay on the machine that ran the tests, CI's output does not.
+ * What a platform's log says of its server renders at `warn` (refusals and retried loads, breakers,
+ * the render process's restarts and output), the last lines: the logs stay on the machine that ran
+ * the tests, CI's output does not.
  */
 function printRenderLog(/** @type {{ url: string, logFile: string }} */ platform) {
   const lines = tailOf(platform.logFile, 5_000)

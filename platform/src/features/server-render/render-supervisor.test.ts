@@ -218,6 +218,15 @@ describe('the module state check, when a version is loaded', () => {
 });
 
 describe('a version that loads too slowly, or a thread that starts cold', () => {
+  /** A logger at `warn` whose lines the test reads, and whether one names a message (and a remote). */
+  function warnLog() {
+    const lines: string[] = [];
+    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) });
+    const logged = (message: string, remote = '') =>
+      lines.some((line) => line.includes(message) && line.includes(remote));
+    return { lines, logger, logged };
+  }
+
   /** Polls `check` until it holds, every 100 ms, for up to `withinMs`. */
   async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
     const until = Date.now() + withinMs;
@@ -257,8 +266,7 @@ describe('a version that loads too slowly, or a thread that starts cold', () => 
   });
 
   it('is refused after its loads ran out of time a few times in a row, and says so in the log', async () => {
-    const lines: string[] = [];
-    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) });
+    const { lines, logger, logged } = warnLog();
     const supervisor = startSupervisor({
       logger,
       probeDeadlineMs: 200,
@@ -269,10 +277,7 @@ describe('a version that loads too slowly, or a thread that starts cold', () => 
       // Its self-test asks for the page that never returns.
       const probes = [alice('/trainings'), bob('/trainings')] as const;
       supervisor.setLive('mfe-loops', { ...release('loops-forever'), probeInputs: probes });
-      const refused = await eventually(
-        async () => lines.some((line) => line.includes('"msg":"server bundle refused"')),
-        10_000,
-      );
+      const refused = await eventually(async () => logged('"msg":"server bundle refused"'), 10_000);
       expect(refused).toBe(true);
       expect(lines.filter((line) => line.includes('loading it again'))).toHaveLength(1);
       expect((await supervisor.stats()).remotes).toContainEqual(
@@ -287,8 +292,7 @@ describe('a version that loads too slowly, or a thread that starts cold', () => 
   });
 
   it('hears of a version refused after it loaded (its new threads cannot render), logs it and tries it again', async () => {
-    const lines: string[] = [];
-    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) });
+    const { logger, logged } = warnLog();
     const supervisor = startSupervisor({
       logger,
       probeDeadlineMs: 200,
@@ -312,10 +316,10 @@ describe('a version that loads too slowly, or a thread that starts cold', () => 
       });
       expect(timedOut).toMatchObject({ ok: false, reason: 'timeout' });
 
-      const logged = (text: string) =>
-        lines.some((line) => line.includes(text) && line.includes('mfe-stuck'));
-      expect(await eventually(async () => logged('loading it again'), 10_000)).toBe(true);
-      expect(await eventually(async () => logged('"msg":"server bundle refused"'), 10_000)).toBe(true);
+      expect(await eventually(async () => logged('loading it again', 'mfe-stuck'), 10_000)).toBe(true);
+      expect(await eventually(async () => logged('"msg":"server bundle refused"', 'mfe-stuck'), 10_000)).toBe(
+        true,
+      );
       const stats = await supervisor.stats();
       expect(stats.remotes).toContainEqual(
         expect.objectContaining({
