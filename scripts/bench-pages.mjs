@@ -16,7 +16,7 @@
 // autocannon runs in this process on the same 2-core machine as the platform and takes part of
 // the CPU: the ratios, measured in the same run, are what to compare, more than the raw rates.
 import autocannon from 'autocannon';
-import { memberSession, TOKEN_COOKIE } from '../e2e/support/session.mjs';
+import { memberSession, sessionCookieHeader } from '../e2e/support/session.mjs';
 import { APP_DIRS } from './lib/apps.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startPlatform } from './lib/platform.mjs';
@@ -51,7 +51,7 @@ async function firstStartScript(baseUrl) {
 /** @param {string} baseUrl */
 async function targets(baseUrl) {
   const token = await memberSession(baseUrl);
-  const signedIn = { Cookie: `${TOKEN_COOKIE}=${encodeURIComponent(token)}` };
+  const signedIn = { Cookie: sessionCookieHeader(token) };
   return [
     { name: 'static file', path: await firstStartScript(baseUrl), headers: {} },
     { name: '/api/health', path: '/api/health', headers: {} },

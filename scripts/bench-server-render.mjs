@@ -10,7 +10,7 @@
 //
 // The target (ADR 0013): p95 ≤ 150 ms at 20 concurrent requests, ≥ 99 % drawn on the server.
 // The client runs on the same 2-core machine as the platform and takes part of the CPU.
-import { memberSession, TOKEN_COOKIE } from '../e2e/support/session.mjs';
+import { memberSession, sessionCookieHeader } from '../e2e/support/session.mjs';
 import { APP_DIRS } from './lib/apps.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startPlatform } from './lib/platform.mjs';
@@ -76,7 +76,7 @@ await buildAll(APP_DIRS);
 const platform = await startPlatform({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
 try {
   const token = await memberSession(platform.url);
-  const cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}`;
+  const cookie = sessionCookieHeader(token);
   const url = new URL(PATHNAME, platform.url).href;
   await load(url, cookie, WARM_UP_SECONDS);
   const samples = await load(url, cookie, SECONDS);

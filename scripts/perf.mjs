@@ -41,7 +41,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { connectOverCdp } from '../e2e/support/browser.mjs';
-import { TOKEN_COOKIE, memberSession } from '../e2e/support/session.mjs';
+import { memberSession, setTokenCookie } from '../e2e/support/session.mjs';
 import { REMOTES } from './lib/apps.mjs';
 import { launchChromium } from './lib/chromium-devtools.mjs';
 import { PHONE_BENCHMARK_INDEX, calibrateCpu } from './lib/cpu-calibration.mjs';
@@ -108,7 +108,7 @@ function parseArgs(argv) {
 
 /**
  * Puts the browser profile in the state a page is measured in: empty HTTP cache, no site data,
- * and for a signed-in page the token cookie and the stored front version. Disconnects before
+ * and for a signed-in page the session's cookies and the stored front version. Disconnects before
  * Lighthouse attaches, so that nothing else drives the browser while it measures.
  * @param {number} port
  * @param {string} baseUrl
@@ -125,9 +125,7 @@ async function prepareProfile(port, baseUrl, session) {
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
     if (session) {
-      await context.addCookies([
-        { name: TOKEN_COOKIE, value: encodeURIComponent(session.token), url: baseUrl, sameSite: 'Strict' },
-      ]);
+      await setTokenCookie(context, baseUrl, session.token);
       // Any same-origin document will do to write localStorage; the health check is the lightest.
       await page.goto(`${baseUrl}/api/health`);
       await page.evaluate(

@@ -12,8 +12,10 @@
 
 /** @typedef {'anonymous' | 'signed-in'} Access */
 
-/** The token cookie (shared/src/auth/token-cookie.ts). */
+/** The token cookie (shared/src/http/token-cookie.ts). */
 export const TOKEN_COOKIE = 'token';
+/** The time zone cookie the shell keeps beside the token (shared/src/http/token-cookie.ts). */
+export const TIME_ZONE_COOKIE = 'tz';
 
 export const MEMBER = {
   firstname: 'Eva',
@@ -142,10 +144,7 @@ export function memberSession(baseUrl, member = MEMBER) {
  * @param {Member} [member]
  */
 export async function signIn(context, baseUrl, member = MEMBER) {
-  const token = await memberSession(baseUrl, member);
-  await context.addCookies([
-    { name: TOKEN_COOKIE, value: encodeURIComponent(token), url: baseUrl, sameSite: 'Strict' },
-  ]);
+  await setTokenCookie(context, baseUrl, await memberSession(baseUrl, member));
 }
 
 /**
@@ -225,15 +224,41 @@ export async function freshMemberToken(baseUrl) {
 }
 
 /**
- * Puts `token` into `context` as the shell's token cookie.
+ * Puts `token` into `context` as the shell's token cookie, with the time zone cookie the shell
+ * writes beside it at sign-in (the browser's zone: this host's, as Chromium's here), so that the
+ * pages the server draws know the member's day.
  * @param {import('playwright-core').BrowserContext} context
  * @param {string} baseUrl
  * @param {string} token
  */
 export async function setTokenCookie(context, baseUrl, token) {
-  await context.addCookies([
-    { name: TOKEN_COOKIE, value: encodeURIComponent(token), url: baseUrl, sameSite: 'Strict' },
-  ]);
+  await context.addCookies(
+    Object.entries(sessionCookies(token)).map(([name, value]) => ({
+      name,
+      value,
+      url: baseUrl,
+      sameSite: /** @type {const} */ ('Strict'),
+    })),
+  );
+}
+
+/**
+ * The cookies a browser sends with `token` once the shell wrote them: the token and the time zone
+ * (this host's, as Chromium's here), encoded.
+ * @param {string} token
+ */
+export function sessionCookies(token) {
+  return {
+    [TOKEN_COOKIE]: encodeURIComponent(token),
+    [TIME_ZONE_COOKIE]: encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone),
+  };
+}
+
+/** `sessionCookies` as a request's `Cookie` header. @param {string} token */
+export function sessionCookieHeader(token) {
+  return Object.entries(sessionCookies(token))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 }
 
 /**

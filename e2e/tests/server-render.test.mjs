@@ -10,7 +10,15 @@ import { expectSingleText } from '../support/expect.mjs';
 import { holdShellEntry } from '../support/live-page.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
-import { MEMBER, TOKEN_COOKIE, memberSession, signIn, uniqueEmail } from '../support/session.mjs';
+import {
+  MEMBER,
+  TIME_ZONE_COOKIE,
+  TOKEN_COOKIE,
+  call,
+  memberSession,
+  signIn,
+  uniqueEmail,
+} from '../support/session.mjs';
 
 const suite = useBrowser(import.meta.url);
 
@@ -160,6 +168,56 @@ test('the page is the member’s own: kept by no cache, timed, and only for a se
   assert.equal(inlineRouteData(refused.html), null, 'no data for a token whoami refuses');
   assert.doesNotMatch(refused.html, /data-prerendered/);
   assert.doesNotMatch(refused.html, new RegExp(MEMBER.email));
+});
+
+/** The calendar day of now in `timeZone`, as `YYYY-MM-DD`. @param {string} timeZone */
+const dayIn = (timeZone) => new Date().toLocaleDateString('en-CA', { timeZone });
+
+test('a member’s open commitments arrive drawn in the member’s own day, from their time zone', async () => {
+  const baseUrl = await suite.ready();
+  const token = await memberSession(baseUrl, { ...MEMBER, email: uniqueEmail('server-render-day') });
+  // Pago Pago (UTC−11) and Kiritimati (UTC+14) are never on the same day: a one-off commitment due
+  // on Pago Pago's day is due today there, and overdue in Kiritimati.
+  const west = 'Pacific/Pago_Pago';
+  const east = 'Pacific/Kiritimati';
+  const text = 'Écrire trois lignes dans mon carnet de gratitude';
+  const created = await call(baseUrl, '/api/dashboard/commitments', {
+    method: 'POST',
+    token,
+    body: { text, due_date: dayIn(west), repeat_weekly: false, life_area: 'growth', step_id: null },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.json));
+
+  /** The page as it arrives (drawn, once a render made its deadline) for a time zone, or none. */
+  const page = async (/** @type {string | null} */ timeZone) => {
+    const cookie = [
+      `${TOKEN_COOKIE}=${encodeURIComponent(token)}`,
+      'lang=en',
+      ...(timeZone ? [`${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`] : []),
+    ].join('; ');
+    const deadline = Date.now() + 45_000;
+    for (;;) {
+      const response = await fetch(new URL('/my_commitments', baseUrl), { headers: { Cookie: cookie } });
+      const html = await response.text();
+      if (!timeZone || html.includes(DRAWN)) return html;
+      assert.ok(Date.now() < deadline, `/my_commitments (${timeZone}) never arrived drawn on the server`);
+    }
+  };
+  const root = (/** @type {string} */ html) => html.slice(html.indexOf('<div id="root"'));
+
+  const westPage = root(await page(west));
+  assert.ok(westPage.includes(text), 'the commitment, drawn by the server');
+  assert.doesNotMatch(westPage, /data-overdue/, 'due today in Pago Pago');
+  assert.match(westPage, new RegExp(`id="new-commitment-due"[^>]*value="${dayIn(west)}"`));
+  const eastPage = root(await page(east));
+  assert.ok(eastPage.includes(text));
+  assert.match(eastPage, /data-overdue="true"/, 'already past in Kiritimati');
+  assert.match(eastPage, new RegExp(`id="new-commitment-due"[^>]*value="${dayIn(east)}"`));
+
+  // Without the cookie (a session from before it) the server does not know the day: the scripts draw the page.
+  const unknown = await page(null);
+  assert.doesNotMatch(unknown, /data-prerendered/);
+  assert.ok(!unknown.includes(text));
 });
 
 test('the live page takes over from the server’s data, without reading it again', (t) =>

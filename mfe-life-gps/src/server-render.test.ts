@@ -18,6 +18,7 @@ import type { ReadFailure, RenderInput } from '@coach/shared/server-render';
 import { messages, render, routes, version, widgets } from './server-render.tsx';
 import {
   LANGUAGE_MARKS,
+  MEMBER_DAY,
   MY_COMMITMENTS_ROUTE,
   MY_LIFE_GPS_ROUTE,
   camille,
@@ -47,7 +48,11 @@ describe('the server render of the life GPS pages', () => {
       [MY_COMMITMENTS_ROUTE]: {
         path: '/my_commitments',
         layout: 'default',
-        reads: { goal: 'dashboard/main_goal', feed: 'dashboard/calendar_feed' },
+        reads: {
+          goal: 'dashboard/main_goal',
+          commitments: 'dashboard/commitments?status=open&today=:today&page=1&per_page=20',
+          feed: 'dashboard/calendar_feed',
+        },
       },
       [MY_LIFE_GPS_ROUTE]: {
         path: '/my_life_gps',
@@ -127,7 +132,7 @@ describe('the server render of the life GPS pages', () => {
     afterEach(() => jest.useRealTimers());
 
     it.each(['lifeGps', 'commitments'] as const)(
-      'draws the same %s page: what depends on the member’s day is left to the browser',
+      'draws the same %s page: the member’s day is the platform’s, never the server’s clock',
       async (page) => {
         jest.setSystemTime(new Date('2026-12-31T23:30:00.000Z'));
         const newYearsEve = await render(inputOf(page, camille, 'fr'));
@@ -137,18 +142,27 @@ describe('the server render of the life GPS pages', () => {
     );
   });
 
-  it('draws the lists and the forms that open on today as the browser finds them before it knows the day', async () => {
+  it('draws the open commitments of the member’s day, the overdue one marked, and the new one due that day', async () => {
     const { html, status } = await render(commitmentsInput(camille, 'en', messages));
     expect(status).toBe(200);
-    // The new commitment's form, its due date left for the browser (today, in the member's zone).
-    expect(html).toMatch(/<input[^>]*id="new-commitment-due"[^>]*value=""/);
-    expect(html).toContain(asHtmlText('What I commit to'));
-    // The commitments and the appointments are read by the browser: their places are loading.
-    expect(html).not.toContain(asHtmlText('No open commitment.'));
+    expect(html).toMatch(new RegExp(`<input[^>]*id="new-commitment-due"[^>]*value="${MEMBER_DAY}"`));
+    for (const commitment of camille.commitments) expect(html).toContain(asHtmlText(commitment.text));
+    expect(html.match(/Overdue/g)).toHaveLength(1);
+    const empty = await render(commitmentsInput(jordan, 'fr', messages));
+    expect(empty.html).toContain(asHtmlText('Aucun engagement en cours.'));
+    // The appointments start at the member's local midnight and show the browser's times: their
+    // place is loading, and the new appointment's form, which opens on today, is the browser's.
     expect(html).not.toContain('No upcoming appointment.');
-    // The new appointment's form opens on today: the browser draws it.
     expect(html).not.toContain('new-appointment-title');
     expect(html).toContain('Upcoming appointments');
+  });
+
+  it('leaves what depends on the day to the browser when the platform does not know it', async () => {
+    const { html, status } = await render(commitmentsInput(camille, 'en', messages, {}, null));
+    expect(status).toBe(200);
+    expect(html).toMatch(/<input[^>]*id="new-commitment-due"[^>]*value=""/);
+    expect(html).toContain(asHtmlText('What I commit to'));
+    expect(html).not.toContain(asHtmlText(camille.commitments[0]!.text));
   });
 
   it('invites a member without a wheel yet to take the test, a page drawn like any other', async () => {
@@ -194,6 +208,11 @@ describe('the server render of the life GPS pages', () => {
     expect(feedDown.status).toBe(503);
     expect(feedDown.html).toContain('Service momentanément indisponible.');
     expect(feedDown.html).toContain(asHtmlText(camille.goal.steps[0]!.text));
+
+    const listDown = await render(commitmentsInput(camille, 'en', messages, { commitments: UNAVAILABLE }));
+    expect(listDown.status).toBe(503);
+    expect(listDown.html).toContain('Service momentanément indisponible.');
+    expect(listDown.html).not.toContain(asHtmlText(camille.commitments[0]!.text));
   });
 
   it('answers 404 for a route it does not render', async () => {

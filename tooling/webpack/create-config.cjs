@@ -25,12 +25,12 @@ const { IntegrityHookPlugin } = require('./integrity-hook-plugin.cjs');
  * `ui/tokens.css`: the design tokens, imported by the shell's global stylesheet only, which must
  * carry them in its own file (the prerendered frames link that one stylesheet, ADR 0012);
  * `ui/bar-fill`: a bar's fill in SVG (the shared ProgressBar, mfe-trainings' captain bars);
- * `server-render/route-data`, `server-render/use-route-data`: a route's declared data, its loader
- * and the page's hooks (docs/server-render.md). Bundled, they also work under a shell released
+ * `server-render/route-data`, `server-render/use-route-data`, `server-render/member-day`: a
+ * route's declared data, its loader, the page's hooks and the member's day (docs/server-render.md). Bundled, they also work under a shell released
  * before them: a shared entry is the shell's copy, whatever the remote was built with.
  */
 const BUNDLED_SHARED_ENTRIES =
-  /^(results\/ui|forms|form-failure|schedule|theme|after-next-paint|signed-in-frames|ui\/tokens\.css|ui\/bar-fill|server-render\/(route-data|use-route-data|read-error-state))$/;
+  /^(results\/ui|forms|form-failure|schedule|theme|after-next-paint|signed-in-frames|ui\/tokens\.css|ui\/bar-fill|server-render\/(route-data|use-route-data|read-error-state|member-day))$/;
 
 /** Module Federation's notice that an `exclude` filter sits on a singleton prefix: here on purpose. */
 const BUNDLED_ENTRIES_NOTICE = /"singleton: true" is used together with "exclude\.request/;

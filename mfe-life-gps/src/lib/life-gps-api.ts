@@ -15,6 +15,7 @@ import type {
   WeatherPayload,
 } from '@coach/shared/life-gps';
 import type { WeekDay } from './local-days.ts';
+import { COMMITMENTS_PER_PAGE } from './my-commitments-route-data.ts';
 
 /**
  * The life GPS calls (docs/api.md, "Life GPS"), typed; errors surface as ky errors (toApiError).
@@ -32,7 +33,9 @@ export const deleteStep = (id: string) => api.delete(`dashboard/main_goal/steps/
 
 export const listCommitments = (status: 'open' | 'done', today: string, page = 1) =>
   api
-    .get('dashboard/commitments', { searchParams: { status, today, page, per_page: 20 } })
+    .get('dashboard/commitments', {
+      searchParams: { status, today, page, per_page: COMMITMENTS_PER_PAGE },
+    })
     .json<CommitmentList>();
 export const addCommitment = (json: CommitmentPayload) =>
   api.post('dashboard/commitments', { json }).json<Commitment>();

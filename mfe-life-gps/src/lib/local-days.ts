@@ -5,12 +5,10 @@
  * daylight-saving change lasts 23 or 25 hours.
  */
 
-const pad = (value: number) => String(value).padStart(2, '0');
+import { localDay } from '@coach/shared/server-render/member-day';
 
-/** The local calendar day of an instant. */
-export function localDay(date: Date = new Date()): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** The local calendar day of an instant (the same the declared reads take as `:today`). */
+export { localDay };
 
 /** Local midnight starting `day`. */
 export function startOfDay(day: string): Date {

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReadResult } from '@coach/shared/server-render';
-import { useRead } from '@coach/shared/server-render/use-route-data';
+import { useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
 
-/** The answer a view waits for under one key: settled by the read its effect starts. */
+/**
+ * The answer a view waits for under one key: settled by the read its effect starts, or given
+ * (`settle` null: the route read it).
+ */
 interface PendingRead<T> {
   key: string;
-  answer: Promise<ReadResult<T>>;
-  settle: (result: ReadResult<T>) => void;
+  answer: ReadSource<T>;
+  settle: ((result: ReadResult<T>) => void) | null;
 }
 
 function pendingRead<T>(key: string): PendingRead<T> {
@@ -17,15 +20,24 @@ function pendingRead<T>(key: string): PendingRead<T> {
   return { key, answer, settle };
 }
 
+/** What the route already read for one key (the server, with the member's day), to start from. */
+export interface GivenRead<T> {
+  key: string;
+  source: ReadSource<T>;
+}
+
 /**
- * A read that only the browser can make, the same states as a route's read (`useRead`): one whose
- * query takes the member's local day, which a declared read cannot carry (docs/server-render.md:
- * a read is a plain path) and the server does not know. It starts once the view is drawn (an
- * effect: never on the server, which draws the loading state) and again under a new `key` (another
- * filter). `reload`, `refresh` and `replace` as `useRead`'s, through the latest `read`.
+ * A read the browser makes once the view is drawn, the same states as a route's read (`useRead`):
+ * one the route does not declare (another filter, appointments from the member's local midnight,
+ * which only the browser knows). It starts in an effect (never on the server, which draws the
+ * loading state) and again under a new `key`. `given`: what the route read for its first key
+ * (docs/server-render.md), used instead of a read while that key is the first one shown.
+ * `reload`, `refresh` and `replace` as `useRead`'s, through the latest `read`.
  */
-export function useBrowserRead<T>(read: () => Promise<ReadResult<T>>, key: string) {
-  const [pending, setPending] = useState(() => pendingRead<T>(key));
+export function useBrowserRead<T>(read: () => Promise<ReadResult<T>>, key: string, given?: GivenRead<T>) {
+  const [pending, setPending] = useState<PendingRead<T>>(() =>
+    given?.key === key ? { key, answer: given.source, settle: null } : pendingRead<T>(key),
+  );
   if (pending.key !== key) setPending(pendingRead<T>(key));
 
   const readRef = useRef(read);
@@ -34,7 +46,7 @@ export function useBrowserRead<T>(read: () => Promise<ReadResult<T>>, key: strin
   });
   // StrictMode's second run reads again: the first answer settles, the other is dropped.
   useEffect(() => {
-    void readRef.current().then(pending.settle);
+    if (pending.settle) void readRef.current().then(pending.settle);
   }, [pending]);
 
   const readAgain = useCallback(() => readRef.current(), []);

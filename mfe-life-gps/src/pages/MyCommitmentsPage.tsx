@@ -8,14 +8,15 @@ import styles from './pages.module.css';
 
 /**
  * `/my_commitments` (docs/product.md §8.4): my commitments, then my schedule's appointments. Drawn
- * in the browser and, for the first paint, on the server (src/server-render.tsx): there, the
- * commitments and the appointments are still loading (their reads need the member's local day).
+ * in the browser and, for the first paint, on the server (src/server-render.tsx): there, the open
+ * commitments of the member's day are drawn, the appointments still loading (they start at the
+ * member's local midnight and show the browser's times).
  */
 export default function MyCommitmentsPage() {
   const data = useRouteData(myCommitmentsRouteData);
   return (
     <Page titleKey="commitments.title" ns={NAMESPACE} className={styles.page}>
-      <CommitmentsSection goal={data.goal} readGoalAgain={readGoalAgain} />
+      <CommitmentsSection goal={data.goal} readGoalAgain={readGoalAgain} commitments={data.commitments} />
       <AppointmentsSection feed={data.feed} readFeedAgain={readFeedAgain} />
     </Page>
   );

@@ -2,12 +2,14 @@
 // (src/server-render.test.ts); never imported by application code.
 import { okRead } from '@coach/shared/server-render/testing';
 import type { Language } from '@coach/shared/i18n/languages';
-import type { CalendarFeed, GoalStep, MainGoalResponse } from '@coach/shared/life-gps';
+import type { CalendarFeed, Commitment, GoalStep, MainGoalResponse } from '@coach/shared/life-gps';
 import type { LifeAreaResult, LifeGpsResult } from '@coach/shared/results';
 import type { Messages, ReadFailure, ReadResult, RenderInput } from '@coach/shared/server-render';
 
 export const MY_LIFE_GPS_ROUTE = 'mfe_life_gps:my_life_gps';
 export const MY_COMMITMENTS_ROUTE = 'mfe_life_gps:my_commitments';
+/** The member's day the platform gives the renders (from their time zone): a Friday. */
+export const MEMBER_DAY = '2026-11-27';
 
 type Page = 'lifeGps' | 'commitments';
 
@@ -15,6 +17,8 @@ export interface Member {
   /** The latest wheel as the api answers it in each language; null before the first test. */
   wheel: Record<Language, LifeGpsResult> | null;
   goal: MainGoalResponse;
+  /** The open commitments of `MEMBER_DAY`, as the api lists them. */
+  commitments: Commitment[];
   feed: CalendarFeed;
   /** What only this member's pages show, by page and language. */
   own: Record<Page, Record<Language, string[]>>;
@@ -108,6 +112,28 @@ export const camille: Member = {
     },
     steps: camilleSteps,
   },
+  commitments: [
+    {
+      id: 'e4a1b2c3-4444-4d00-8000-000000000001',
+      text: 'Appeler le club pour connaître les horaires des entraînements',
+      due_date: '2026-11-25',
+      repeat_weekly: false,
+      life_area: 'health',
+      step_id: camilleSteps[0]!.id,
+      done_through: null,
+      created_at: '2026-11-20T18:00:00.000Z',
+    },
+    {
+      id: 'e4a1b2c3-4444-4d00-8000-000000000002',
+      text: 'Préparer mes affaires de course la veille au soir',
+      due_date: '2026-11-27',
+      repeat_weekly: true,
+      life_area: 'health',
+      step_id: camilleSteps[1]!.id,
+      done_through: null,
+      created_at: '2026-11-13T19:30:00.000Z',
+    },
+  ],
   feed: { active: true, created_at: '2026-11-03T12:00:00.000Z' },
   own: {
     lifeGps: {
@@ -129,8 +155,18 @@ export const camille: Member = {
       ],
     },
     commitments: {
-      fr: [...camilleSteps.map((s) => s.text), 'Un lien d’agenda privé est actif depuis le 3 novembre 2026.'],
-      en: [...camilleSteps.map((s) => s.text), 'A private calendar link is active since November 3, 2026.'],
+      fr: [
+        ...camilleSteps.map((s) => s.text),
+        'Un lien d’agenda privé est actif depuis le 3 novembre 2026.',
+        'Appeler le club pour connaître les horaires des entraînements',
+        'Préparer mes affaires de course la veille au soir',
+      ],
+      en: [
+        ...camilleSteps.map((s) => s.text),
+        'A private calendar link is active since November 3, 2026.',
+        'Appeler le club pour connaître les horaires des entraînements',
+        'Préparer mes affaires de course la veille au soir',
+      ],
     },
   },
 };
@@ -158,6 +194,7 @@ export const jordan: Member = {
     },
     steps: jordanSteps,
   },
+  commitments: [],
   feed: { active: false, created_at: null },
   own: {
     lifeGps: {
@@ -232,23 +269,30 @@ export function lifeGpsInput(
   };
 }
 
-/** The render input of `/my_commitments` for `member`. */
+/**
+ * The render input of `/my_commitments` for `member`, on `MEMBER_DAY` unless `today` says
+ * otherwise (null: a platform that does not know the member's day).
+ */
 export function commitmentsInput(
-  member: Pick<Member, 'goal' | 'feed'>,
+  member: Pick<Member, 'goal' | 'feed' | 'commitments'>,
   lang: Language,
   messages: Record<Language, Messages>,
-  results: Partial<Record<'goal' | 'feed', ReadResult>> = {},
+  results: Partial<Record<'goal' | 'feed' | 'commitments', ReadResult>> = {},
+  today: string | null = MEMBER_DAY,
 ): RenderInput {
+  const list = { items: member.commitments, page: 1, per_page: 20, total: member.commitments.length };
   return {
     route: MY_COMMITMENTS_ROUTE,
     params: {},
     data: {
       [MY_COMMITMENTS_ROUTE]: {
         goal: results.goal ?? ok(member.goal),
+        commitments: results.commitments ?? ok(list),
         feed: results.feed ?? ok(member.feed),
       },
     },
     lang,
     messages: messages[lang],
+    ...(today ? { today } : {}),
   };
 }

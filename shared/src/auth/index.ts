@@ -9,4 +9,4 @@ export {
 } from './store.ts';
 export { useAuth } from './use-auth.ts';
 // The cookie is read by the API client; it is re-exported here, where the session is managed.
-export { TOKEN_COOKIE, clearToken, readToken, writeToken } from '@coach/shared/api';
+export { TOKEN_COOKIE, clearToken, readToken, writeTimeZone, writeToken } from '@coach/shared/api';

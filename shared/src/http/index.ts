@@ -1,3 +1,10 @@
 export { api, imagesApi, type ApiClient } from './client.ts';
 export { ApiError, parseRetryAfter, toApiError, type ApiErrors } from './errors.ts';
-export { TOKEN_COOKIE, clearToken, readToken, writeToken } from './token-cookie.ts';
+export {
+  TIME_ZONE_COOKIE,
+  TOKEN_COOKIE,
+  clearToken,
+  readToken,
+  writeTimeZone,
+  writeToken,
+} from './token-cookie.ts';

@@ -1,4 +1,4 @@
-import { readToken, writeToken } from './token-cookie';
+import { clearToken, readToken, writeTimeZone, writeToken } from './token-cookie';
 
 function clearAllCookies() {
   for (const part of document.cookie.split(';')) {
@@ -24,5 +24,23 @@ describe('the token cookie', () => {
     expect(() => readToken()).not.toThrow();
     expect(readToken()).toBeNull();
     expect(document.cookie).not.toContain('token=');
+  });
+});
+
+describe('the time zone cookie', () => {
+  afterEach(clearAllCookies);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  it('is written with the session, in the browser’s time zone, and removed with it', () => {
+    writeToken('abc');
+    expect(document.cookie).toContain(`tz=${encodeURIComponent(timeZone)}`);
+    clearToken();
+    expect(document.cookie).not.toContain('tz=');
+  });
+
+  it('is written again when the browser’s time zone is another', () => {
+    document.cookie = 'tz=Pacific%2FKiritimati; Path=/';
+    writeTimeZone();
+    expect(document.cookie).toContain(`tz=${encodeURIComponent(timeZone)}`);
   });
 });

@@ -49,6 +49,12 @@ export interface RenderInput {
   lang: Language;
   /** The i18n resources the page needs, in `lang` (the bundle lists them: `ServerRenderModule.messages`). */
   messages: Messages;
+  /**
+   * The member's local day (`YYYY-MM-DD`) when the platform knows their time zone (the `tz`
+   * cookie): the pages draw what depends on it as the browser would (`useMemberToday`). Absent,
+   * they draw it as the browser's to fill in. A bundle built before it ignores it.
+   */
+  today?: string;
 }
 
 export interface RenderOutput {

@@ -12,7 +12,7 @@ import { i18n } from '@coach/shared/i18n';
 import type { Messages } from './contract.ts';
 import { createServerRender } from './create-server-render.tsx';
 import { apiRead, declareRouteData } from './route-data.ts';
-import { useRead, useRouteData, useWidgetData } from './use-route-data.ts';
+import { useMemberToday, useRead, useRouteData, useWidgetData } from './use-route-data.ts';
 import type { WidgetProps } from '@coach/shared/contract';
 
 jest.mock('@coach/shared/auth', () => jest.requireActual('./browser-singletons/auth.ts'));
@@ -51,6 +51,10 @@ function NextStepWidget({ data }: WidgetProps) {
   return <p>{state.status === 'ready' ? state.value.label : t('missing')}</p>;
 }
 
+function DayPage() {
+  return <p>{useMemberToday() ?? 'day unknown'}</p>;
+}
+
 const none = declareRouteData({});
 const messages: Record<'fr' | 'en', Messages> = {
   fr: { common: {}, trainings: { missing: 'Introuvable', shown: 'Formation {{id}}' } },
@@ -70,6 +74,12 @@ const { render, routes, widgets } = createServerRender({
       handle: { name: 'store', layout: 'default', titleKey: 't' },
       data: none,
       Component: StorePage,
+    },
+    {
+      path: '/day',
+      handle: { name: 'day', layout: 'default', titleKey: 't' },
+      data: none,
+      Component: DayPage,
     },
     {
       path: '/global',
@@ -105,6 +115,19 @@ describe('createServerRender', () => {
     expect(html).toContain('>Courage &amp; &lt;care&gt;</h1>');
     expect(html).toContain('Training a/b c');
     expect(html).toMatch(/aria-labelledby="_?mfe_trainings-[^"]+"/);
+  });
+
+  it('gives the page the member’s day when the platform knows it, and none otherwise', async () => {
+    const input = {
+      route: 'mfe_trainings:day',
+      params: {},
+      data: { 'mfe_trainings:day': {} },
+      lang: 'en' as const,
+      messages: messages.en,
+    };
+    expect((await render({ ...input, today: '2026-11-28' })).html).toBe('<p>2026-11-28</p>');
+    expect((await render(input)).html).toBe('<p>day unknown</p>');
+    await expect(render({ ...input, today: '28/11/2026' })).rejects.toThrow('today must be a day');
   });
 
   it('draws an overview widget from the data given, and lists it with its reads', async () => {

@@ -34,6 +34,7 @@ import {
 import { checkReadPath } from './read-path.ts';
 import { routeDataResults, statusOfResults } from './read-result.ts';
 import type { ApiReads, RouteData } from './route-data.ts';
+import { MemberDayContext } from '@coach/shared/server-render/use-route-data';
 
 /** One page the bundle renders: the route as `./routes` declares it, its data, its component. */
 export interface ServerRoute<R extends ApiReads = ApiReads> {
@@ -115,6 +116,8 @@ function checkedInput(input: RenderInput): RenderInput {
   if (!validParams) throw new TypeError('render: params must be strings');
   if (!data || typeof data !== 'object') throw new TypeError('render: data must be an object');
   if (!messages || typeof messages !== 'object') throw new TypeError('render: messages must be an object');
+  if (input.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(input.today))
+    throw new TypeError('render: today must be a day, YYYY-MM-DD');
   return input;
 }
 
@@ -147,6 +150,7 @@ export function createServerRender({
     params: Record<string, string>,
     lang: Language,
     given: Messages,
+    today: string | null,
   ): Promise<string | null> {
     const handler = createStaticHandler([route]);
     const context = await handler.query(new Request(urlOf(route.path, params)));
@@ -154,7 +158,9 @@ export function createServerRender({
     const router = createStaticRouter(handler.dataRoutes, context);
     return htmlOf(
       <I18nextProvider i18n={createI18n(lang, given, namespaces)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <MemberDayContext value={today}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </MemberDayContext>
       </I18nextProvider>,
       identifierPrefix,
     );
@@ -162,6 +168,7 @@ export function createServerRender({
 
   async function render(input: RenderInput): Promise<RenderOutput> {
     const { route: id, params, data, lang, messages: given } = checkedInput(input);
+    const today = input.today ?? null;
     const route = table.get(id);
     if (route) {
       const results = routeDataResults(id, route.data.reads, data[id]);
@@ -171,6 +178,7 @@ export function createServerRender({
         params,
         lang,
         given,
+        today,
       );
       return html === null
         ? { html: '', status: 404 }
@@ -193,6 +201,7 @@ export function createServerRender({
       {},
       lang,
       given,
+      today,
     );
     return html === null
       ? { html: '', status: 404 }

@@ -6,4 +6,5 @@
 export * from './contract.ts';
 export { remoteRouteId } from '@coach/shared/contract';
 export { checkReadPath, fillReadPath } from './read-path.ts';
+export { MEMBER_DAY_PARAM, dayInTimeZone } from '@coach/shared/server-render/member-day';
 export { toReadResult } from './read-result.ts';

@@ -1,26 +1,37 @@
-// The paths of a route's api reads (docs/server-render.md): declared once with `:param` segments,
-// filled the same way by the browser's loader and by the platform before a server render.
+// The paths of a route's api reads (docs/server-render.md): declared once with `:param` segments
+// and an optional query of fixed or `:param` values, filled the same way by the browser's loader and
+// by the platform before a server render.
 import type { RouteParams } from './contract.ts';
 
 const SEGMENT = /^(?::[A-Za-z_]\w*|[\w.~-]+)$/;
+const QUERY_PAIR = /^[A-Za-z_][\w.-]*=(?::[A-Za-z_]\w*|[\w.~-]+)$/;
 
-/** Throws unless `path` is a read the platform may run: segments of letters, digits, -._~ or :param. */
-export function checkReadPath(path: string): string {
+/**
+ * Throws unless `read` is one the platform may run: a path of segments of letters, digits, -._~
+ * or :param, then optionally `?name=value&…`, each value such a word or a :param
+ * (`dashboard/commitments?status=open&today=:today`).
+ */
+export function checkReadPath(read: string): string {
+  const [path = '', query, ...rest] = read.split('?');
   const segments = path.split('/');
-  if (segments.some((segment) => !SEGMENT.test(segment) || segment === '.' || segment === '..'))
-    throw new Error(`"${path}" is not an api read: segments of letters, digits, -._~ or :param`);
-  return path;
+  const pathOk = segments.every((segment) => SEGMENT.test(segment) && segment !== '.' && segment !== '..');
+  const queryOk = query === undefined || query.split('&').every((pair) => QUERY_PAIR.test(pair));
+  if (!pathOk || !queryOk || rest.length > 0)
+    throw new Error(
+      `"${read}" is not an api read: segments of letters, digits, -._~ or :param, then ?name=value pairs`,
+    );
+  return read;
 }
 
 /**
- * The read's path (under `/api/`) for `params`: each `:name` segment replaced by its encoded value.
- * Runs in the browser's loaders too, so it trusts `path` to be checked (`checkReadPath`, which the
- * server render runs on every declared read when the bundle is built).
+ * The read's path (under `/api/`) for `params`: each `:name` replaced by its encoded value, in the
+ * path and in the query. Runs in the browser's loaders too, so it trusts `read` to be checked
+ * (`checkReadPath`, which the server render runs on every declared read when the bundle is built).
  */
-export function fillReadPath(path: string, params: RouteParams): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
+export function fillReadPath(read: string, params: RouteParams): string {
+  return read.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
-    if (!value) throw new Error(`the read ${path} needs the route param :${name}`);
+    if (!value) throw new Error(`the read ${read} needs the route param :${name}`);
     return encodeURIComponent(value);
   });
 }

@@ -2,6 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { initI18n } from '@coach/shared/i18n';
 import { mockApi } from '@coach/shared/testing';
+import { localDay } from './member-day.ts';
 import { apiRead, declareRouteData } from './route-data.ts';
 import { useWidgetData } from './use-route-data.ts';
 
@@ -41,6 +42,15 @@ describe('declareRouteData', () => {
     ]);
     // The one client's headers, as every call of the page.
     expect(requests[0]?.headers.get('Accept-Language')).toBe('fr');
+  });
+
+  it('a read with a query takes the member’s day as the browser knows it for `:today`', async () => {
+    const { requests } = mockApi({ status: 200, body: { items: [] } });
+    const open = declareRouteData({ list: apiRead('dashboard/commitments?status=open&today=:today') });
+    expect(await open.start({}).list).toEqual({ ok: true, body: { items: [] } });
+    expect(requests[0]?.url.pathname).toBe('/api/dashboard/commitments');
+    expect(requests[0]?.url.searchParams.get('status')).toBe('open');
+    expect(requests[0]?.url.searchParams.get('today')).toBe(localDay());
   });
 
   it('a failed read is a result: the api’s errors kept, no text of its own, never a rejection', async () => {

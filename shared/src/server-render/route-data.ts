@@ -16,6 +16,7 @@ import type {
   RouteParams,
 } from './contract.ts';
 import { fillReadPath } from './read-path.ts';
+import { MEMBER_DAY_PARAM, localDay } from '@coach/shared/server-render/member-day';
 
 // The types of a declaration live with the contract, which the platform reads without this module.
 export type { ApiRead, ApiReads, BodyOf, RouteDataSources, RouteDataResults } from './contract.ts';
@@ -43,8 +44,10 @@ export interface RouteData<R extends ApiReads> {
 }
 
 /**
- * A read of the api, `apiRead<Body>('dashboard/trainings/:id')`. Its path is checked where it
- * matters, on the server's side (`checkReadPath`): the browser bundle carries no checks.
+ * A read of the api, `apiRead<Body>('dashboard/trainings/:id')`, with a query when it takes one
+ * (`dashboard/commitments?status=open&today=:today`: `:today` is the member's day). Its path is
+ * checked where it matters, on the server's side (`checkReadPath`): the browser bundle carries no
+ * checks.
  */
 export function apiRead<T>(path: string): ApiRead<T> {
   return { path };
@@ -84,8 +87,11 @@ export function declareRouteData<R extends ApiReads>(
   options: Pick<RouteData<R>, 'isPageState'> = {},
 ): RouteData<R> {
   const keys = Object.keys(reads) as (keyof R & string)[];
+  // The member's day is the browser's own here (the platform gives its `:today` from the `tz` cookie).
   const read = <K extends keyof R>(key: K, params: RouteParams) =>
-    readThroughApi<BodyOf<R[K]>>(fillReadPath(reads[key]!.path, params));
+    readThroughApi<BodyOf<R[K]>>(
+      fillReadPath(reads[key]!.path, { ...params, [MEMBER_DAY_PARAM]: localDay() }),
+    );
   const start = (params: RouteParams) =>
     Object.fromEntries(keys.map((key) => [key, read(key, params)])) as RouteDataSources<R>;
   return {

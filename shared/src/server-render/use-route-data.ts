@@ -2,10 +2,19 @@
 // the browser's loader (promises still running), the server render (results), and later the
 // browser router's hydration data (results, no second fetch). Bundled into each remote's pages
 // (create-config.cjs, BUNDLED_SHARED_ENTRIES).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useMatches, useParams } from 'react-router';
 import type { ReadFailure, ReadResult } from './contract.ts';
 import type { ApiReads, BodyOf, RouteData, RouteDataSources } from './route-data.ts';
+import { localDay } from '@coach/shared/server-render/member-day';
 
 export type ReadSource<T> = ReadResult<T> | Promise<ReadResult<T>>;
 
@@ -139,4 +148,23 @@ export function useRead<T>(source: ReadSource<T>, readAgain: () => Promise<ReadR
   }, []);
 
   return { state, reload, refresh, replace };
+}
+
+/**
+ * The member's day as a server render knows it (`RenderInput.today`, from the `tz` cookie), or
+ * null when it does not. Provided by the renderer (`createServerRender`); the browser has none.
+ */
+export const MemberDayContext = createContext<string | null>(null);
+
+const unchanging = () => () => undefined;
+
+/**
+ * Today, the member's local day (`YYYY-MM-DD`): the browser's own, and on the server the day the
+ * platform worked out from the member's time zone, or null when it could not (a view then draws
+ * what depends on the day as loading, for the browser to fill in). A page drawn on the server with
+ * its reads of that day (`:today`) and the page the browser draws then show the same days.
+ */
+export function useMemberToday(): string | null {
+  const serverDay = useContext(MemberDayContext);
+  return useSyncExternalStore(unchanging, localDay, () => serverDay);
 }

@@ -15,8 +15,8 @@ import styles from './commitments.module.css';
 
 /**
  * Creates or edits a commitment: text, due date, weekly repeat, life area, goal step. A new one is
- * due `today` (the browser's: `useBrowserToday`) unless the person picks a day; on the server,
- * where today is not known (null), the date is left empty for the browser to fill in. Memoised:
+ * due `today` (the member's: `useMemberToday`) unless the person picks a day; on a server that
+ * does not know the member's day (null), the date is left empty for the browser to fill in. Memoised:
  * the list beside it changes on every tap, the form does not.
  */
 export const CommitmentForm = memo(function CommitmentForm({

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import {
   isCommitmentDone,
   type Commitment,
+  type CommitmentList,
   type CommitmentPayload,
   type GoalStep,
   type MainGoalResponse,
 } from '@coach/shared/life-gps';
 import type { ReadResult } from '@coach/shared/server-render';
 import { asReadResult } from '@coach/shared/server-render/route-data';
-import { useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
+import { useMemberToday, useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
 import { announce, Button, Card, EmptyState, FormAlert, Skeleton } from '@coach/shared/ui';
 import { afterNextPaint } from '@coach/shared/after-next-paint';
 import { NAMESPACE } from '../../i18n/namespace.ts';
@@ -24,7 +25,6 @@ import {
 } from '../../lib/life-gps-api.ts';
 import { localDay } from '../../lib/local-days.ts';
 import { useBrowserRead } from '../../lib/use-browser-read.ts';
-import { useBrowserToday } from '../../lib/use-browser-today.ts';
 import { CommitmentForm } from './CommitmentForm.tsx';
 import { CommitmentItem } from './CommitmentItem.tsx';
 import styles from './commitments.module.css';
@@ -39,9 +39,11 @@ const NO_STEPS: readonly GoalStep[] = [];
 
 /**
  * `/my_commitments`: add, filter open / done, mark done, edit, delete with undo. `goal`: the main
- * goal as the route read it (docs/server-render.md), for its steps. The list is read in the
- * browser only: which commitments are open or done, due or overdue, depends on the member's local
- * day (`useBrowserRead`); the server draws its loading state.
+ * goal as the route read it (docs/server-render.md), for its steps; `commitments`: the open ones
+ * of the member's day as the route read it, the list first shown. Which commitments are open or
+ * done, due or overdue, depends on the member's local day (`useMemberToday`): the server draws the
+ * list when it knows that day (the member's time zone), else its loading state; the other filter
+ * and the next pages are read in the browser (`useBrowserRead`).
  *
  * Marking one done (or undoing it) shows at once: the item is drawn with its new `done_through`
  * (`shownAs`), the save starts after that paint, and once saved the item leaves the list when it
@@ -53,16 +55,20 @@ const NO_STEPS: readonly GoalStep[] = [];
 export function CommitmentsSection({
   goal,
   readGoalAgain,
+  commitments,
 }: {
   goal: ReadSource<MainGoalResponse>;
   readGoalAgain: () => Promise<ReadResult<MainGoalResponse>>;
+  commitments: ReadSource<CommitmentList>;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const today = useBrowserToday();
+  const today = useMemberToday();
   const [filter, setFilter] = useState<Filter>('open');
+  const [firstList] = useState(() => ({ key: 'commitments-open', source: commitments }));
   const { state, reload, refresh, replace } = useBrowserRead(
     () => asReadResult(() => listCommitments(filter, localDay())),
     `commitments-${filter}`,
+    firstList,
   );
   // Without the goal's steps (not read), a commitment is simply not tied to one: no error here.
   const { state: goalState } = useRead(goal, readGoalAgain);

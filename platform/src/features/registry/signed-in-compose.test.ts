@@ -42,10 +42,26 @@ describe('readPaths', () => {
     });
   });
 
+  it('fills a query too: the member’s day as `:today`', () => {
+    const facts = {
+      path: '/my_commitments',
+      layout: 'default',
+      reads: { list: 'dashboard/commitments?status=open&today=:today' },
+    } as const;
+    expect(readPaths(facts, { today: '2026-11-28' })).toEqual({
+      list: '/api/dashboard/commitments?status=open&today=2026-11-28',
+    });
+  });
+
   it.each([
     ['a missing param', { path: '/x/:id', layout: 'default', reads: { x: 'dashboard/x/:id' } }, {}],
     ['a read leaving the api', { path: '/x', layout: 'default', reads: { x: '../platform/releases' } }, {}],
-    ['a read with a query', { path: '/x', layout: 'default', reads: { x: 'dashboard/x?all=1' } }, {}],
+    ['a query of another shape', { path: '/x', layout: 'default', reads: { x: 'dashboard/x?a=b/c' } }, {}],
+    [
+      'a read of the member’s day without one',
+      { path: '/x', layout: 'default', reads: { x: 'dashboard/x?today=:today' } },
+      {},
+    ],
   ] as const)('refuses %s', (_, facts, params) => {
     expect(readPaths(facts, params)).toBeNull();
   });

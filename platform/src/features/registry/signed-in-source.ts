@@ -3,7 +3,9 @@ import fs from 'node:fs/promises';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { signedInFrameKey } from '@coach/shared/signed-in-frames';
 import {
+  MEMBER_DAY_PARAM,
   SERVER_RENDER_FILE,
+  dayInTimeZone,
   toReadResult,
   type ReadResult,
   type RenderInput,
@@ -17,7 +19,7 @@ import {
   type InlineRouteData,
 } from '@coach/shared/prerender';
 import type { Language } from '@coach/shared/i18n/languages';
-import { TOKEN_COOKIE } from '@coach/shared/token-cookie';
+import { TIME_ZONE_COOKIE, TOKEN_COOKIE } from '@coach/shared/token-cookie';
 import type { Db } from '@coach/server-kit/db/types';
 import type { LocalFile } from '../../storage/file-storage';
 import { localReleaseFolder, remotesForPath } from './first-paint';
@@ -260,13 +262,14 @@ export function createSignedInSource(options: SignedInSourceOptions) {
   async function pageFor({ pathname, cookieHeader }: SignedInPageRequest): Promise<PageOutcome | null> {
     const token = parseCookies(cookieHeader ?? '', TOKEN_COOKIE)[TOKEN_COOKIE];
     if (!token) return null;
-    if (pathname === '/') return overviewFor(token, cookieHeader);
+    const today = memberDay(cookieHeader);
+    if (pathname === '/') return overviewFor(token, cookieHeader, today);
     const owners = remotesForPath(pathname);
     const owner = owners.length === 1 && owners[0]?.expose === 'routes' ? owners[0].remote : null;
     if (!owner) return null;
     const [release, shell] = await Promise.all([releaseRender(owner), shellFrames()]);
     const route = release && matchServerRoute(release.manifest.routes, pathname);
-    const paths = route && readPaths(route.facts, route.params);
+    const paths = route && readPaths(route.facts, withMemberDay(route.params, today));
     const layout = route?.facts.layout;
     const frame =
       layout && layout !== 'home' && layout !== 'main'
@@ -292,6 +295,7 @@ export function createSignedInSource(options: SignedInSourceOptions) {
       data,
       lang,
       messages: release.manifest.messages[lang],
+      ...(today ? { today } : {}),
     };
     const outcome = await supervisor.render(owner, release.version, input, {
       deadlineMs: options.renderDeadlineMs,
@@ -337,6 +341,7 @@ export function createSignedInSource(options: SignedInSourceOptions) {
   async function overviewFor(
     token: string,
     cookieHeader: string | null | undefined,
+    today: string | null,
   ): Promise<PageOutcome | null> {
     const remotes = remotesForPath('/').map(({ remote }) => remote);
     const [shell, ...releases] = await Promise.all([shellFrames(), ...remotes.map(releaseRender)]);
@@ -345,7 +350,9 @@ export function createSignedInSource(options: SignedInSourceOptions) {
     if (!frame || !overview || !shell?.loader) return null;
     const widgets = releases.flatMap((release, index) =>
       Object.entries(release?.manifest.widgets ?? {}).flatMap(([id, facts]) => {
-        const paths = release && readPaths({ path: '/', layout: 'default', reads: facts.reads }, {});
+        const paths =
+          release &&
+          readPaths({ path: '/', layout: 'default', reads: facts.reads }, withMemberDay({}, today));
         return release && paths ? [{ id, facts, release, remote: remotes[index] ?? '', paths }] : [];
       }),
     );
@@ -382,6 +389,7 @@ export function createSignedInSource(options: SignedInSourceOptions) {
             data: { [widget.id]: data },
             lang,
             messages: widget.release.manifest.messages[lang],
+            ...(today ? { today } : {}),
           },
           { deadlineMs: options.renderDeadlineMs },
         );
@@ -464,6 +472,20 @@ export function createSignedInSource(options: SignedInSourceOptions) {
       await Promise.all(remotes.map((remote) => releaseRender(remote).catch(onError)));
     },
   };
+}
+
+/**
+ * The member's local day, from the time zone their browser keeps in the `tz` cookie; null without
+ * one (a session from before it, a browser that names none): a read that takes the day then makes
+ * the page the scripts' to draw (docs/server-render.md, "Reads that take the member's day").
+ */
+function memberDay(cookieHeader: string | null | undefined): string | null {
+  return dayInTimeZone(parseCookies(cookieHeader ?? '', TIME_ZONE_COOKIE)[TIME_ZONE_COOKIE]);
+}
+
+/** The params a route's reads are filled with: its path params, and the member's day when known. */
+function withMemberDay(params: Record<string, string>, today: string | null): Record<string, string> {
+  return today ? { ...params, [MEMBER_DAY_PARAM]: today } : params;
 }
 
 /**

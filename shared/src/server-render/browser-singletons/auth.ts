@@ -15,3 +15,4 @@ export const useAuth = refusedFunction<typeof Auth.useAuth>(what);
 export const readToken = refusedFunction<typeof Auth.readToken>('The session cookie');
 export const writeToken = refusedFunction<typeof Auth.writeToken>('The session cookie');
 export const clearToken = refusedFunction<typeof Auth.clearToken>('The session cookie');
+export const writeTimeZone = refusedFunction<typeof Auth.writeTimeZone>('The session cookie');

@@ -1,10 +1,10 @@
-import { authStore, readToken } from '@coach/shared/auth';
+import { authStore, readToken, writeTimeZone } from '@coach/shared/auth';
 import { checkFrontVersion } from '../../features/versioning/front-version.ts';
 import { clearSiteData } from '../../features/versioning/clear-site-data.ts';
 
 /**
  * The start's second step (bootstrap.tsx; docs/product.md §4): the front version check, then whoami
- * started for a session. A module of its own, evaluated in its own task: the auth store and its
+ * started for a session and its time zone cookie kept current. A module of its own, evaluated in its own task: the auth store and its
  * response checks (valibot) are not needed before.
  */
 export async function startSession(): Promise<void> {
@@ -15,9 +15,11 @@ export async function startSession(): Promise<void> {
     clearSiteData,
     replacePath: (path) => window.history.replaceState(null, '', path),
   });
-  if (readToken())
-    authStore
-      .getState()
-      .fetchUser()
-      .catch(() => undefined);
+  if (!readToken()) return;
+  authStore
+    .getState()
+    .fetchUser()
+    .catch(() => undefined);
+  // Where the member is now: the server draws their next pages in their day (docs/server-render.md).
+  writeTimeZone();
 }
