@@ -144,10 +144,12 @@ test('without any script, every signed-in page arrives drawn by its remote, in F
           );
         }
       }
-      // The overview's widgets hold the member's data: the trainings they have not started yet.
+      // The overview's widgets hold the member's data: the trainings they have not started yet, the
+      // main goal, the interior weather of the member's day (the schedule is the browser's).
       await page.goto('/');
-      assert.equal(await page.locator('#root article[data-slot="my-training"]').count(), 1);
-      assert.equal(await page.locator('#root article[data-slot="main-goal"]').count(), 1);
+      for (const slot of ['my-training', 'main-goal', 'interior-weather'])
+        assert.equal(await page.locator(`#root article[data-slot="${slot}"]`).count(), 1, slot);
+      assert.equal(await page.locator('#root article[data-slot="my-schedule"]').count(), 0);
     },
     { javaScriptEnabled: false },
   ));

@@ -66,7 +66,13 @@ describe('the server render of the life GPS pages', () => {
 
   it('draws the overview’s "my main goal" widget from the goal read, each member their own', async () => {
     const id = 'mfe_life_gps:widget/main-goal';
-    expect(widgets).toEqual({ [id]: { slot: 'main-goal', reads: { goal: 'dashboard/main_goal' } } });
+    expect(widgets).toEqual({
+      [id]: { slot: 'main-goal', reads: { goal: 'dashboard/main_goal' } },
+      'mfe_life_gps:widget/interior-weather': {
+        slot: 'interior-weather',
+        reads: { weather: 'dashboard/interior_weather?today=:today' },
+      },
+    });
     const widget = (member: Member, lang: Language, goal: ReadFailure | null = null) =>
       render({
         route: id,
@@ -83,6 +89,41 @@ describe('the server render of the life GPS pages', () => {
     expect(english.html).toContain('My main goal');
     expect(english.html).not.toContain(asHtmlText(camille.goal.goal!.text));
     expect((await widget(camille, 'fr', UNAVAILABLE)).status).toBe(503);
+  });
+
+  it('draws the overview’s "my interior weather" in the member’s day, today’s mood pressed', async () => {
+    const id = 'mfe_life_gps:widget/interior-weather';
+    const weather = {
+      days: 14,
+      entries: [
+        { day: '2026-11-26', mood: 'not_top', note: null, updated_at: '2026-11-26T20:00:00.000Z' },
+        {
+          day: MEMBER_DAY,
+          mood: 'top',
+          note: 'Belle séance de course ce matin',
+          updated_at: '2026-11-27T08:00:00.000Z',
+        },
+      ],
+    };
+    const widget = (lang: Language, today: string | null) =>
+      render({
+        route: id,
+        params: {},
+        data: { [id]: { weather: { ok: true, body: weather } } },
+        lang,
+        messages: messages[lang],
+        ...(today ? { today } : {}),
+      });
+    const french = await widget('fr', MEMBER_DAY);
+    expect(french.status).toBe(200);
+    expect(french.html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>Top<\/button>/);
+    expect(french.html).toContain('14 derniers jours : 1 Top, 1 Pas top');
+    expect(french.html).toContain(asHtmlText('Belle séance de course ce matin'));
+    // The next day, nothing is recorded yet: the question is asked again.
+    const tomorrow = await widget('en', '2026-11-28');
+    expect(tomorrow.html).not.toContain('aria-pressed="true"');
+    // Without the member's day, its place is loading: the browser draws it.
+    expect((await widget('fr', null)).html).not.toContain('>Top<');
   });
 
   it("renders two members' pages interleaved, 500 times in French and English: each only its own data and language", async () => {

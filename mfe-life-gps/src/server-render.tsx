@@ -7,9 +7,10 @@
 import { createServerRender, signedInAreaMessages } from '@coach/shared/server-render/renderer';
 import { myCommitmentsRoute } from './app/my-commitments-route.ts';
 import { myLifeGpsRoute } from './app/my-life-gps-route.ts';
-import { MainGoalSlot } from './components/WidgetSlots.tsx';
+import { InteriorWeatherSlot, MainGoalSlot } from './components/WidgetSlots.tsx';
 import { NAMESPACE, resources } from './i18n/namespace.ts';
 import { mainGoalWidgetData } from './lib/main-goal-widget-data.ts';
+import { weatherWidgetData } from './lib/weather-widget-data.ts';
 import MyCommitmentsPage from './pages/MyCommitmentsPage.tsx';
 import MyLifeGpsPage from './pages/MyLifeGpsPage.tsx';
 
@@ -19,6 +20,9 @@ export const { version, render, routes, widgets, messages } = createServerRender
     { ...myCommitmentsRoute, Component: MyCommitmentsPage },
     { ...myLifeGpsRoute, Component: MyLifeGpsPage },
   ],
-  widgets: [{ slot: 'main-goal', data: mainGoalWidgetData, Component: MainGoalSlot }],
+  widgets: [
+    { slot: 'main-goal', data: mainGoalWidgetData, Component: MainGoalSlot },
+    { slot: 'interior-weather', data: weatherWidgetData, Component: InteriorWeatherSlot },
+  ],
   messages: signedInAreaMessages(NAMESPACE, resources),
 });

@@ -11,7 +11,6 @@ import type {
   MainGoalResponse,
   ScheduleResponse,
   WeatherEntry,
-  WeatherHistory,
   WeatherPayload,
 } from '@coach/shared/life-gps';
 import type { WeekDay } from './local-days.ts';
@@ -55,8 +54,6 @@ export function commitmentPayload(c: Commitment): CommitmentPayload {
   };
 }
 
-export const readWeather = (today: string) =>
-  api.get('dashboard/interior_weather', { searchParams: { today } }).json<WeatherHistory>();
 export const recordWeather = (day: string, json: WeatherPayload) =>
   api.put(`dashboard/interior_weather/${day}`, { json }).json<WeatherEntry>();
 

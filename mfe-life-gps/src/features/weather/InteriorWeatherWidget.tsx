@@ -1,40 +1,47 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WeatherEntry, WeatherHistory } from '@coach/shared/life-gps';
+import type { WidgetProps } from '@coach/shared/contract';
+import type { WeatherEntry } from '@coach/shared/life-gps';
 import { upsertByDay, type Mood } from '@coach/shared/life-gps-rules';
-import { announce, ErrorState, FormAlert } from '@coach/shared/ui';
+import { announce, FormAlert } from '@coach/shared/ui';
 import { toApiError } from '@coach/shared/api';
 import { afterNextPaint } from '@coach/shared/after-next-paint';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
+import { useMemberToday, useRead, useWidgetData } from '@coach/shared/server-render/use-route-data';
 import { WidgetSkeleton } from '../../components/WidgetFrame.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { localDay } from '../../lib/local-days.ts';
-import { readWeather, recordWeather } from '../../lib/life-gps-api.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { recordWeather } from '../../lib/life-gps-api.ts';
+import { readWeatherAgain, weatherWidgetData } from '../../lib/weather-widget-data.ts';
 import { WeatherChart } from './WeatherChart.tsx';
 import { WeatherNote } from './WeatherNote.tsx';
 import styles from './weather.module.css';
 
 /**
- * The overview's "my interior weather": Top or Not Top in one tap, and the last 14 days. A tap
- * shows its mood at once (the chart with it) and saves it after that paint; a failed save puts
- * the day back as it was and says why. The buttons wait for the save: one request at a time.
+ * The overview's "my interior weather": Top or Not Top in one tap, and the last 14 days of the
+ * member's calendar. Drawn on the server with the overview when the platform knows the member's
+ * day (src/server-render.tsx), it starts from the data it was drawn from. A tap shows its mood at
+ * once (the chart with it) and saves it after that paint; a failed save puts the day back as it
+ * was and says why. The buttons wait for the save: one request at a time.
  */
-export default function InteriorWeatherWidget() {
+export default function InteriorWeatherWidget({ data }: WidgetProps) {
   const { t } = useTranslation(NAMESPACE);
-  const today = localDay();
-  const { state, reload, update } = useResource(() => readWeather(today), `weather-${today}`);
+  const today = useMemberToday();
+  const { weather: source } = useWidgetData(weatherWidgetData, data);
+  const { state, reload, replace } = useRead(source, readWeatherAgain);
   const [saving, setSaving] = useState<Mood | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (state.status === 'loading') return <WidgetSkeleton lines={4} />;
-  if (state.status === 'failed') return <ErrorState message={state.message} onRetry={reload} />;
+  if (state.status === 'loading' || today === null) return <WidgetSkeleton lines={4} />;
+  if (state.status === 'error') return <ReadErrorState failure={state.failure} onRetry={reload} />;
 
-  const todays = state.data.entries.find((entry) => entry.day === today) ?? null;
+  const history = state.value;
+  const todays = history.entries.find((entry) => entry.day === today) ?? null;
+  // The history as read, with today's entry as it is now shown (none: as read without it).
   const showToday = (entry: WeatherEntry | null) =>
-    update((data): WeatherHistory => ({
-      ...data,
-      entries: entry ? upsertByDay(data.entries, entry) : data.entries.filter((e) => e.day !== today),
-    }));
+    replace({
+      ...history,
+      entries: entry ? upsertByDay(history.entries, entry) : history.entries.filter((e) => e.day !== today),
+    });
   const save = async (mood: Mood, note: string | null) => {
     setSaving(mood);
     setError(null);
@@ -74,7 +81,7 @@ export default function InteriorWeatherWidget() {
       </div>
       <FormAlert message={error} />
       {todays ? <WeatherNote entry={todays} onSave={(note) => save(todays.mood, note)} /> : null}
-      <WeatherChart entries={state.data.entries} today={today} days={state.data.days} />
+      <WeatherChart entries={history.entries} today={today} days={history.days} />
     </div>
   );
 }
