@@ -21,6 +21,12 @@
 //   BASE_URL=http://localhost:8080 pnpm bench:start --runs=9 --only=/home/login,/profile
 //   pnpm bench:start --cpu=1                # at full speed: no start task should pass 50 ms
 //   BENCH_VERBOSE=1 pnpm bench:start         # each blocking frame: its scripts, style and layout
+//   pnpm bench:start --cpu=1 --profile       # and where the main thread's time went, file by file
+//
+// `--profile` samples each load with V8's profiler (scripts/lib/script-time-profile.mjs) and prints,
+// per page, the main thread's time from the navigation to the end of the load by script file (the
+// median over the loads). The profiler has a cost of its own: compare blocking figures between
+// runs without it.
 /* global document, window */
 import os from 'node:os';
 import { launchBrowser } from '../e2e/support/browser.mjs';
@@ -33,6 +39,7 @@ import { median } from './lib/median.mjs';
 import { FRONT_VERSION_KEY, PERF_PAGES, currentFrontVersion } from './lib/perf-pages.mjs';
 import { openPlatform } from './lib/platform.mjs';
 import { formatLoads } from './lib/quiet-machine.mjs';
+import { startScriptTimeProfile, stopScriptTimeProfile } from './lib/script-time-profile.mjs';
 import { printTable } from './lib/text-table.mjs';
 
 /** Lighthouse's TBT aim for a score of 98 and more (issue 29). */
@@ -42,6 +49,8 @@ const AIM_MS = 150;
  * still come as long frames, and nothing in the page says when the last one has ended.
  */
 const SETTLE_MS = 1_500;
+/** The files a `--profile` table names, the longest first; the rest are summed on one line. */
+const PROFILE_FILES_SHOWN = 10;
 /** In the page, before its scripts: every long animation frame, kept from the navigation on. */
 function observeLongFrames() {
   /** @type {{ start: number, duration: number, blocking: number, script: string, detail: string }[]} */
@@ -78,8 +87,11 @@ function observeLongFrames() {
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
-/** One load: the long frames after the first contentful paint. */
-async function measureLoad(browser, baseUrl, pathname, multiplier, session) {
+/**
+ * One load: the long frames after the first contentful paint, and with `profile` the main thread's
+ * time by script file.
+ */
+async function measureLoad(browser, baseUrl, pathname, multiplier, session, profile) {
   const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
   try {
     if (session) {
@@ -93,10 +105,12 @@ async function measureLoad(browser, baseUrl, pathname, multiplier, session) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
+    if (profile) await startScriptTimeProfile(cdp);
     await page.goto(pathname, { waitUntil: 'load' });
     await waitForLivePage(page);
     await page.waitForTimeout(SETTLE_MS);
-    return await page.evaluate(() => {
+    const timeByFile = profile ? await stopScriptTimeProfile(cdp, new URL(pathname, baseUrl).href) : null;
+    const measured = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const frames =
         /** @type {{ start: number, duration: number, blocking: number, script: string, detail: string }[]} */ (
@@ -111,6 +125,7 @@ async function measureLoad(browser, baseUrl, pathname, multiplier, session) {
         path: document.location.pathname,
       };
     });
+    return { ...measured, timeByFile };
   } finally {
     await context.close();
   }
@@ -123,8 +138,33 @@ function mostOften(values) {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
+/**
+ * The rows of a page's `--profile` table: each file's median time over the loads (0 in a load that
+ * did not run it), the longest first, then the rest in one row and every script file's sum.
+ * @param {Map<string, number>[]} loads
+ * @returns {string[][]}
+ */
+function profileRows(loads) {
+  const files = new Set(loads.flatMap((load) => [...load.keys()]));
+  const rows = [...files]
+    .map((file) => ({ file, ms: median(loads.map((load) => load.get(file) ?? 0)) }))
+    .sort((a, b) => b.ms - a.ms);
+  const isScript = (/** @type {string} */ file) => !file.startsWith('(') || file === '(page)';
+  const shown = rows.slice(0, PROFILE_FILES_SHOWN);
+  const rest = rows.slice(PROFILE_FILES_SHOWN).reduce((sum, row) => sum + row.ms, 0);
+  const scripts = median(
+    loads.map((load) => [...load].reduce((sum, [file, ms]) => sum + (isScript(file) ? ms : 0), 0)),
+  );
+  return [
+    ...shown.map((row) => [row.file, `${row.ms.toFixed(1)} ms`]),
+    [`${rows.length - shown.length} more`, `${rest.toFixed(1)} ms`],
+    ['every script file and the page', `${scripts.toFixed(1)} ms`],
+  ];
+}
+
 async function main() {
   const options = benchOptions(process.argv.slice(2), 7);
+  const profile = process.argv.includes('--profile');
   const platform = await openPlatform();
   const browser = await launchBrowser();
   try {
@@ -153,6 +193,8 @@ async function main() {
     const pages = PERF_PAGES.filter((page) => !options.only || options.only.includes(page.pathname));
     /** @type {string[][]} */
     const lines = [];
+    /** @type {{ pathname: string, rows: string[][] }[]} */
+    const profiles = [];
     for (const page of pages) {
       const loads = [];
       for (let run = 0; run < options.runs; run += 1) {
@@ -162,6 +204,7 @@ async function main() {
           page.pathname,
           multiplier,
           page.signedIn ? session : null,
+          profile,
         );
         if (load.path !== page.pathname) throw new Error(`${page.pathname} landed on ${load.path}`);
         loads.push(load);
@@ -184,6 +227,11 @@ async function main() {
         mostOften(loads.map((load) => load.longestScript)),
         `${multiplier.toFixed(2)}×`,
       ]);
+      if (profile)
+        profiles.push({
+          pathname: page.pathname,
+          rows: profileRows(loads.map((load) => load.timeByFile ?? new Map())),
+        });
       process.stdout.write(`  measured ${page.pathname}\n`);
     }
     console.log('');
@@ -205,6 +253,15 @@ async function main() {
         `one's time past 50 ms (TBT's count); ✗ above ${AIM_MS} ms. Longest frame: the median over the ` +
         `loads. Load average now ${formatLoads()}.`,
     );
+    for (const { pathname, rows } of profiles) {
+      console.log(`\n${pathname}: the main thread's time by file, navigation to the load's end (median)`);
+      printTable(['file', `time at ${multiplier.toFixed(2)}×`], rows);
+    }
+    if (profile)
+      console.log(
+        "\n(program): the browser's own work (HTML, style, layout, paint); (browser): built-ins and the " +
+          "DOM called by scripts. Profiled loads: the blocking figures include the profiler's cost.",
+      );
   } finally {
     await browser.close();
     await platform.stop();
