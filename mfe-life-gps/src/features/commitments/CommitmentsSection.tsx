@@ -30,6 +30,8 @@ import { CommitmentItem } from './CommitmentItem.tsx';
 import styles from './commitments.module.css';
 
 type Filter = 'open' | 'done';
+/** The key a filter's list is read under: the route's read is the open one's. */
+const listKey = (filter: Filter) => `commitments-${filter}`;
 
 /** An item whose change is being saved: drawn with its new `done_through`, or gone from the list. */
 type ShownAs = { doneThrough: string | null; left: boolean };
@@ -64,10 +66,10 @@ export function CommitmentsSection({
   const { t } = useTranslation(NAMESPACE);
   const today = useMemberToday();
   const [filter, setFilter] = useState<Filter>('open');
-  const [firstList] = useState(() => ({ key: 'commitments-open', source: commitments }));
+  const [firstList] = useState(() => ({ key: listKey('open'), source: commitments }));
   const { state, reload, refresh, replace } = useBrowserRead(
     () => asReadResult(() => listCommitments(filter, localDay())),
-    `commitments-${filter}`,
+    listKey(filter),
     firstList,
   );
   // Without the goal's steps (not read), a commitment is simply not tied to one: no error here.
