@@ -122,6 +122,11 @@ test('Top then Not Top today keeps one entry: Not Top', (t_) =>
       (v) => v === 'true',
     );
     assert.equal(await top.getAttribute('aria-pressed'), 'false');
+    // The mood shows at once and is saved after that paint; the buttons are enabled again once saved.
+    await poll(
+      () => notTop.isEnabled(),
+      (enabled) => enabled,
+    );
     const today = await localToday(page);
     const history = await call(baseUrl, account.token, `/api/dashboard/interior_weather?today=${today}`);
     assert.equal(history.status, 200);
