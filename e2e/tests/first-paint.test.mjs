@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { expectSingleText } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
+import { waitForLivePage } from '../support/live-page.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
 import { prepareSession } from '../support/session.mjs';
 
@@ -32,6 +33,10 @@ test('a signed-in page preloads the shell start, downloads each file once and as
 
     await page.goto(TRAININGS.example);
     await expectSingleText(page.locator('h1'), TRAININGS.title.fr, 'the trainings page rendered');
+    // The page arrives drawn, its title there before any script; the start and its preloads wait
+    // for the paint's report (start-after-paint.ts: up to 1 s after a frame), longer than the 500 ms
+    // of quiet network `networkidle` asks for. The live page is there once the start has run.
+    await waitForLivePage(page);
     await page.waitForLoadState('networkidle');
 
     const preloads = await page.evaluate(() =>

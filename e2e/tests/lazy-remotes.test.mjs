@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { expectSingleText } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
+import { waitForLivePage } from '../support/live-page.mjs';
 import { liveRemotes } from '../support/registry.mjs';
 import { REMOTE_NAMES } from '../support/remotes.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
@@ -35,6 +36,10 @@ test('/home/login fetches mfe-home and no other remote', (t) =>
 
     await page.goto('/home/login');
     await expectSingleText(page.locator('h1'), LOGIN.title.fr, 'the login page rendered');
+    // The page arrives prerendered, its title there before any script; the shell starts (and
+    // fetches mfe-home) once the paint is reported (start-after-paint.ts: up to 1 s after a
+    // frame), later than the 500 ms of quiet network `networkidle` asks for: wait for the live page.
+    await waitForLivePage(page);
     // Whatever the page fetches after its first render (lazy chunks, preloads) counts too.
     await page.waitForLoadState('networkidle');
 
