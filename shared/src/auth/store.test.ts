@@ -1,6 +1,7 @@
 import { i18n, initI18n } from '../i18n/index.ts';
 import { readLanguageCookie } from '../i18n/language-cookie.ts';
-import { mockApi } from '../testing/mock-api.ts';
+import { waitFor } from '@testing-library/react';
+import { deferred, mockApi } from '../testing/mock-api.ts';
 import { authStore, initialAuthState, isVerified } from './store.ts';
 import { clearToken, readToken, writeToken } from '@coach/shared/api';
 
@@ -161,6 +162,33 @@ describe('auth store', () => {
       expect(i18n.resolvedLanguage).toBe('fr');
       expect(requests[0]).toMatchObject({ method: 'PUT', body: { lang: 'fr' } });
       expect(requests[0]!.url.pathname).toBe('/api/dashboard/profile/language');
+      expect(authStore.getState().app_user?.lang).toBe('fr');
+    });
+
+    it('two quick choices are saved one after the other, the last one kept by the account', async () => {
+      writeToken('tok');
+      mockApi({ status: 200, body: whoami('fr') });
+      await authStore.getState().fetchUser();
+      const firstAnswer = deferred<void>();
+      let inFlight = 0;
+      let mostInFlight = 0;
+      const { requests } = mockApi(async ({ body }) => {
+        mostInFlight = Math.max(mostInFlight, (inFlight += 1));
+        if (requests.length === 1) await firstAnswer.promise;
+        inFlight -= 1;
+        return { status: 200, body };
+      });
+
+      const toEnglish = authStore.getState().chooseLanguage('en');
+      await waitFor(() => expect(requests).toHaveLength(1));
+      // Back to French while "en" is still being saved: the account says "fr" until it answers.
+      const backToFrench = authStore.getState().chooseLanguage('fr');
+      firstAnswer.resolve();
+      await Promise.all([toEnglish, backToFrench]);
+
+      expect(requests.map((request) => request.body)).toEqual([{ lang: 'en' }, { lang: 'fr' }]);
+      expect(mostInFlight).toBe(1);
+      expect(i18n.resolvedLanguage).toBe('fr');
       expect(authStore.getState().app_user?.lang).toBe('fr');
     });
   });

@@ -2,14 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import * as v from 'valibot';
 import { api, clearToken, readToken, toApiError, writeToken, type ApiErrors } from '@coach/shared/api';
 import { currentLanguage, i18n, setLanguage, type Language } from '@coach/shared/i18n';
-import {
-  tokenResponseSchema,
-  whoamiResponseSchema,
-  type AppUser,
-  type LoginPayload,
-  type RegisterPayloadValues,
-  type WhoamiResponse,
-} from '@coach/shared/schemas';
+import type { AppUser, LoginPayload, RegisterPayloadValues, WhoamiResponse } from '@coach/shared/schemas';
 
 export type Identity = WhoamiResponse['ory']['identity'];
 
@@ -59,8 +52,14 @@ function networkMessage(): string {
   return i18n.t('errors.network', { ns: 'common' });
 }
 
+/**
+ * The answers' schemas arrive with the first call, as the HTTP client does: a signed-out page
+ * needs them only when its form is sent (docs/adr/0006-size-budget.md).
+ */
+const responseSchemas = () => import('@coach/shared/schemas');
+
 async function postForToken(path: string, init: Parameters<typeof api.post>[1]): Promise<string> {
-  const body = await api.post(path, init).json();
+  const [{ tokenResponseSchema }, body] = await Promise.all([responseSchemas(), api.post(path, init).json()]);
   return v.parse(tokenResponseSchema, body).token;
 }
 
@@ -94,10 +93,31 @@ function takeSignIn(): boolean {
 
 /** One store for the whole page: `@coach/shared` is a Module Federation singleton. */
 export const authStore = createStore<AuthStore>()((set, get) => {
+  let languageSaves: Promise<void> = Promise.resolve();
+
+  /** Saves the page's language to the account, unless the account has it already. */
+  async function saveShownLanguage(): Promise<void> {
+    const lng = currentLanguage();
+    const appUser = get().app_user;
+    if (!appUser || appUser.lang === lng) return;
+    try {
+      // The body is read: an unread response stays open in the browser's network.
+      await api.put('dashboard/profile/language', { json: { lang: lng } }).json();
+      const saved = get().app_user;
+      if (saved) set({ app_user: { ...saved, lang: lng } });
+    } catch {
+      // The page still switches; the account keeps its language until the next successful save.
+    }
+  }
+
   async function loadUser(): Promise<void> {
     set({ loading: true });
     try {
-      const whoami = v.parse(whoamiResponseSchema, await api.get('dashboard/whoami').json());
+      const [{ whoamiResponseSchema }, body] = await Promise.all([
+        responseSchemas(),
+        api.get('dashboard/whoami').json(),
+      ]);
+      const whoami = v.parse(whoamiResponseSchema, body);
       set({
         authenticated: true,
         loading: false,
@@ -174,15 +194,10 @@ export const authStore = createStore<AuthStore>()((set, get) => {
 
     async chooseLanguage(lng) {
       await setLanguage(lng);
-      const appUser = get().app_user;
-      if (!appUser || appUser.lang === lng) return;
-      try {
-        // The body is read: an unread response stays open in the browser's network.
-        await api.put('dashboard/profile/language', { json: { lang: lng } }).json();
-        set({ app_user: { ...appUser, lang: lng } });
-      } catch {
-        // The page still switches; the account keeps its language until the next successful save.
-      }
+      // One save at a time, each of the language shown when it starts: a quick "en" then "fr" can
+      // neither send "fr" before "en" nor skip "fr" because the account still said "fr".
+      languageSaves = languageSaves.then(saveShownLanguage);
+      await languageSaves;
     },
 
     async logout() {

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@coach/shared/i18n';
@@ -35,6 +36,23 @@ describe('LanguageTransition', () => {
       void i18n.changeLanguage('en');
       expect(document.documentElement.lang).toBe('fr'); // React has not drawn it yet
     });
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('follows a change made while the page was first drawn, before it listened', async () => {
+    function ChangesLanguageOnMount() {
+      useLayoutEffect(() => void i18n.changeLanguage('en'), []);
+      return null;
+    }
+    await act(async () => {
+      render(
+        <LanguageTransition>
+          <ChangesLanguageOnMount />
+          <Greeting />
+        </LanguageTransition>,
+      );
+    });
+    expect(screen.getByRole('paragraph').textContent).toBe(i18n.t('language.label', { lng: 'en' }));
     expect(document.documentElement.lang).toBe('en');
   });
 

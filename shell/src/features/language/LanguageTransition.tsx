@@ -27,6 +27,11 @@ export function LanguageTransition({ children }: { children: ReactNode }) {
   useEffect(() => {
     const redraw = (lng: string) => startTransition(() => setValue({ i18n, lng }));
     i18n.on('languageChanged', redraw);
+    // A change between the first render and now (whoami applying the account's language while the
+    // page was first drawn) has no event left to hear.
+    startTransition(() =>
+      setValue((current) => (current.lng === i18n.language ? current : { i18n, lng: i18n.language })),
+    );
     return () => i18n.off('languageChanged', redraw);
   }, []);
   useLayoutEffect(() => syncDocumentLanguage(value.lng), [value.lng]);
