@@ -4,7 +4,7 @@
 // response until the page is idle, gzips each body (zlib, level 9) and sums. Then reads each
 // remote's entry file through the registry (registry.json → mf-manifest.json →
 // metaData.remoteEntry) and gzips it the same way. Prints every figure, then fails (exit 1) when:
-//   - /home/login downloads more than 185 KB of gzipped JavaScript in total (aim: 170; ADR 0006);
+//   - /home/login downloads more than 183.5 KB of gzipped JavaScript in total (aim: 170; ADR 0006);
 //   - any remote entry is over 10 KB gzipped.
 // `/` has no budget: it is printed. It is measured signed in (the e2e member of
 // e2e/support/session.mjs), so it is the overview with the widgets of its remotes; should signing
@@ -22,7 +22,7 @@ import { signIn } from '../e2e/support/session.mjs';
 import { responseBody } from '../e2e/support/response-body.mjs';
 
 const KB = 1024;
-const PAGE_BUDGETS = new Map([['/home/login', 185 * KB]]);
+const PAGE_BUDGETS = new Map([['/home/login', 183.5 * KB]]);
 const PAGE_AIMS = new Map([['/home/login', 170 * KB]]);
 /** Each page with the session it is measured in (SPEC §4: /home/login is for visitors). */
 const MEASURED_PAGES = [
@@ -113,9 +113,16 @@ async function measurePage(browser, baseUrl, pathname, signedIn) {
     const response = await page.goto(pathname, { waitUntil: 'load', timeout: 60_000 });
     if (!response || !response.ok())
       throw new Error(`GET ${pathname} answered ${response?.status() ?? 'nothing'}`);
-    // The page has rendered (every page has one h1), then whatever it loads after that
-    // (lazy pages, remote widgets) until the network has been quiet for 500 ms.
+    // The page has rendered (every page has one h1) and the shell has taken it over (a page drawn
+    // ahead starts its scripts once its paint is reported, possibly later than 500 ms of quiet
+    // network), then whatever it loads after that (lazy pages, remote widgets) until the network
+    // has been quiet for 500 ms.
     await page.locator('h1').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(
+      () => !globalThis.document.getElementById('root')?.hasAttribute('data-prerendered'),
+      undefined,
+      { timeout: 30_000 },
+    );
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const landed = new URL(page.url());
     const rows = await Promise.all(scripts.values());

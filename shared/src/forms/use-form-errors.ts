@@ -22,14 +22,20 @@ export interface FormErrors<Field extends string> {
  * Field errors of a form that validates with the shared schemas. Client-side errors are kept as
  * the values that failed and re-validated on every render with the current schemas, so they
  * follow a language switch. Server errors arrive translated and are kept as they came.
+ *
+ * `schemas` may be null while they load (a form whose rules come with its first use); `check`
+ * is then given the ones just loaded.
  */
-export function useFormErrors<S extends Schemas, Field extends string>(schemas: S, fields: readonly Field[]) {
+export function useFormErrors<S extends Schemas, Field extends string>(
+  schemas: S | null,
+  fields: readonly Field[],
+) {
   const [attempt, setAttempt] = useState<Attempt<keyof S, Field> | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
 
   const client: FormErrors<Field> = { errors: {}, formErrors: [] };
   if (attempt) {
-    const schema = schemas[attempt.kind];
+    const schema = schemas?.[attempt.kind];
     const result = schema ? validate(schema, attempt.value, fields) : null;
     if (result && !result.success) {
       for (const field of attempt.shown) {
@@ -48,7 +54,9 @@ export function useFormErrors<S extends Schemas, Field extends string>(schemas: 
     check<K extends keyof S>(
       kind: K,
       value: object,
+      using: S | null = schemas,
     ): { output: OutputOf<S[K]> } | { errors: FieldErrors<Field> } {
+      if (!using) throw new Error('useFormErrors: check() before the schemas are loaded');
       // The server's word on the fields checked now is replaced by this check; others stay.
       const checked = Object.keys(value);
       setServerErrors(
@@ -57,7 +65,7 @@ export function useFormErrors<S extends Schemas, Field extends string>(schemas: 
             Object.entries(current).filter(([field]) => !checked.includes(field)),
           ) as FieldErrors<Field>,
       );
-      const result = validate(schemas[kind] as StandardSchema<OutputOf<S[K]>>, value, fields);
+      const result = validate(using[kind] as StandardSchema<OutputOf<S[K]>>, value, fields);
       if (result.success) {
         setAttempt(null);
         return { output: result.output };

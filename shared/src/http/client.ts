@@ -1,5 +1,6 @@
 import type { BeforeRequestHook, KyInstance, Options, ResponsePromise } from 'ky';
 import { currentLanguage } from '@coach/shared/i18n';
+import { loadErrorBodyReader } from './errors.ts';
 import { readToken } from './token-cookie.ts';
 
 /** Headers every call carries: the page's language, and the session token when there is one. */
@@ -26,10 +27,12 @@ export type ApiClient = Pick<KyInstance, Method>;
 let kyLoaded: Promise<KyInstance> | null = null;
 
 /**
- * ky arrives with the first call, not with the page: a signed-out page needs it only when its
- * form is sent, a signed-in one right after the start (docs/adr/0006-size-budget.md).
+ * ky (with what reads its errors' bodies) arrives with the first call, not with the page: a
+ * signed-out page needs it only when its form is sent, a signed-in one right after the start
+ * (docs/adr/0006-size-budget.md).
  */
-const loadKy = () => (kyLoaded ??= import('ky').then((loaded) => loaded.default));
+const loadKy = () =>
+  (kyLoaded ??= Promise.all([import('ky'), loadErrorBodyReader()]).then(([loaded]) => loaded.default));
 
 /** A client whose calls wait for ky, then are ky's own (same options, hooks, errors). */
 function clientLoadedOnFirstCall(options: Options): ApiClient {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { errorResponseSchema } from '@coach/shared/schemas';
+import type { ErrorResponse } from '@coach/shared/schemas';
 
 /** SPEC §8's error shape: `errors.base` for the whole request, `errors.<field>` per field. */
 export type ApiErrors = Record<string, string[]>;
@@ -51,6 +51,21 @@ const isHttpError = (error: unknown): error is Error & HttpErrorShape =>
   'response' in error &&
   error.response instanceof Response;
 
+type ErrorBodyReader = (data: unknown) => ErrorResponse | null;
+let readErrorBody: ErrorBodyReader | null = null;
+
+/**
+ * Loads what reads an error's body (SPEC §8's schema). The client loads it with ky (client.ts),
+ * so that it is there before any HTTP error can be, and not with the page.
+ */
+export async function loadErrorBodyReader(): Promise<void> {
+  const { errorResponseSchema } = await import('@coach/shared/schemas');
+  readErrorBody = (data) => {
+    const parsed = v.safeParse(errorResponseSchema, data);
+    return parsed.success ? parsed.output : null;
+  };
+}
+
 /**
  * Turns anything a call can throw into an ApiError. `fallback` is the translated message used
  * when the server said nothing usable (network down, HTML from a proxy, timeout).
@@ -58,11 +73,8 @@ const isHttpError = (error: unknown): error is Error & HttpErrorShape =>
 export function toApiError(error: unknown, fallback: string): ApiError {
   if (error instanceof ApiError) return error;
   if (isHttpError(error)) {
-    const parsed = v.safeParse(errorResponseSchema, error.data);
-    const errors =
-      parsed.success && Object.keys(parsed.output.errors).length > 0
-        ? parsed.output.errors
-        : { base: [fallback] };
+    const body = readErrorBody?.(error.data) ?? null;
+    const errors = body && Object.keys(body.errors).length > 0 ? body.errors : { base: [fallback] };
     return new ApiError(error.response.status, errors, {
       cause: error,
       retryAfterSeconds: parseRetryAfter(error.response.headers.get('Retry-After')),

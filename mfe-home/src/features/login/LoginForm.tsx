@@ -6,7 +6,7 @@ import { useLoginForm } from './use-login-form.ts';
 
 export function LoginForm() {
   const { t } = useTranslation('home');
-  const { values, setField, errors, generalError, submitting, submit } = useLoginForm();
+  const { values, setField, errors, generalError, submitting, prepare, submit } = useLoginForm();
   return (
     <div className={layout.stack}>
       <Card>
@@ -15,6 +15,7 @@ export function LoginForm() {
           method="post"
           noValidate
           aria-labelledby="page-title"
+          onFocus={prepare}
           onSubmit={(event) => {
             event.preventDefault();
             void submit();

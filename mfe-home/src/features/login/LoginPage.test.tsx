@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readToken } from '@coach/shared/auth';
 import { RELOAD_GUARD_KEY, pageLoad } from '@coach/shared/navigation';
@@ -158,6 +158,22 @@ describe('/home/login', () => {
     expect(screen.getByLabelText('Mot de passe')).toHaveFocus();
     expect(assign).not.toHaveBeenCalled();
     expect(readToken()).toBeNull();
+  });
+
+  it('checks and sends a form that never had focus (its rules load on submit), once however often it is sent', async () => {
+    const { requests } = mockApi(() => ({ status: 200, body: { token: 'tok-login' } }));
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'pas-une-adresse' } });
+    fireEvent.submit(screen.getByRole('form'));
+    expect(await screen.findByText('Adresse e-mail invalide')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'correct horse' } });
+    fireEvent.submit(screen.getByRole('form'));
+    fireEvent.submit(screen.getByRole('form'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(requests).toHaveLength(1);
   });
 
   it('logs in with the checked credentials, stores the token and reloads at / with the 1 s guard', async () => {

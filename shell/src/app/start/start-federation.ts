@@ -31,7 +31,7 @@ export async function startFederation(): Promise<void> {
     platformRuntimePlugin({
       integrity,
       onLoadError: (remote, error) =>
-        reportClientError({ kind: 'remote-load', error, remote: isRemoteName(remote) ? remote : null }),
+        void reportClientError({ kind: 'remote-load', error, remote: isRemoteName(remote) ? remote : null }),
     }),
     yieldingRuntimePlugin(),
   ]);

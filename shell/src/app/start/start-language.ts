@@ -13,8 +13,12 @@ export function startLanguage(): void {
   initI18n();
   renderLanguageChangesAsTransitions();
   addNamespace('shell', { fr, en });
-  window.addEventListener('error', (event) => reportClientError({ kind: 'uncaught', error: event.error }));
-  window.addEventListener('unhandledrejection', (event) =>
-    reportClientError({ kind: 'uncaught', error: event.reason }),
+  window.addEventListener(
+    'error',
+    (event) => void reportClientError({ kind: 'uncaught', error: event.error }),
+  );
+  window.addEventListener(
+    'unhandledrejection',
+    (event) => void reportClientError({ kind: 'uncaught', error: event.reason }),
   );
 }

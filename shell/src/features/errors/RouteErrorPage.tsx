@@ -45,7 +45,7 @@ function RouteErrorContent() {
       return;
     }
     console.error(error);
-    reportClientError({ kind: reloadable ? 'remote-load' : 'route', error, remote });
+    void reportClientError({ kind: reloadable ? 'remote-load' : 'route', error, remote });
   }, [error, notFound, reloading, reloadable, path, remote]);
 
   if (notFound) return <NotFoundContent />;

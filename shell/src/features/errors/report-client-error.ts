@@ -1,5 +1,5 @@
 import type { RemoteName } from '@coach/shared/contract';
-import { CLIENT_ERROR_LIMITS, type ClientErrorReport as ReportBody } from '@coach/shared/schemas';
+import type { ClientErrorReport as ReportBody } from '@coach/shared/schemas';
 import { currentRegistry } from '../../lib/federation/remotes.ts';
 
 export const CLIENT_ERRORS_URL = '/api/client-errors';
@@ -16,24 +16,28 @@ const clip = (value: string | undefined, max: number) => (value ?? '').slice(0, 
 
 /**
  * Tells the api what broke, with the remote's name and live version, so an operator can tell a
- * bad release from a bad network. Best effort: never throws, at most a few reports per page.
+ * bad release from a bad network. Best effort: never rejects, at most a few reports per page.
+ * The api's limits come with the shared schemas, loaded with the first report rather than with
+ * the page (docs/adr/0006-size-budget.md).
  */
-export function reportClientError({ kind, error, remote = null }: ClientErrorReport): void {
+export async function reportClientError({ kind, error, remote = null }: ClientErrorReport): Promise<void> {
   if (sent >= MAX_REPORTS_PER_PAGE) return;
   sent += 1;
+  // Read now: by the time the limits are loaded, the page may have moved on.
   const err = error instanceof Error ? error : new Error(String(error));
-  const report: ReportBody = {
-    kind,
-    remote,
-    version: remote
-      ? clip(currentRegistry()?.remotes[remote]?.version, CLIENT_ERROR_LIMITS.name) || null
-      : null,
-    message: clip(`${err.name}: ${err.message}`, CLIENT_ERROR_LIMITS.message),
-    stack: clip(err.stack, CLIENT_ERROR_LIMITS.stack),
-    path: clip(window.location.pathname, CLIENT_ERROR_LIMITS.path),
-  };
-  const body = JSON.stringify(report);
+  const version = remote ? currentRegistry()?.remotes[remote]?.version : undefined;
+  const path = window.location.pathname;
   try {
+    const { CLIENT_ERROR_LIMITS: limits } = await import('@coach/shared/schemas');
+    const report: ReportBody = {
+      kind,
+      remote,
+      version: remote ? clip(version, limits.name) || null : null,
+      message: clip(`${err.name}: ${err.message}`, limits.message),
+      stack: clip(err.stack, limits.stack),
+      path: clip(path, limits.path),
+    };
+    const body = JSON.stringify(report);
     const blob = new Blob([body], { type: 'application/json' });
     if (!navigator.sendBeacon?.(CLIENT_ERRORS_URL, blob)) {
       void fetch(CLIENT_ERRORS_URL, {
