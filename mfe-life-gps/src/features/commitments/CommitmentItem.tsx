@@ -31,7 +31,7 @@ export const CommitmentItem = memo(function CommitmentItem({
   today: string;
   steps: readonly GoalStep[];
   onSave: (id: string, payload: CommitmentPayload, message: string) => Promise<void>;
-  onToggleDone: (commitment: Commitment, doneThrough: string | null, message: string) => Promise<void>;
+  onToggleDone: (commitment: Commitment, doneThrough: string | null, message: string) => void;
   onDelete: (commitment: Commitment) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -59,7 +59,7 @@ export const CommitmentItem = memo(function CommitmentItem({
     );
   }
   const toggle = () =>
-    void onToggleDone(
+    onToggleDone(
       commitment,
       done ? undoDone(commitment) : markDone(commitment),
       done

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockApi, resetEnvironment, type RecordedRequest, type Reply } from '@coach/shared/testing';
+import {
+  deferred,
+  mockApi,
+  resetEnvironment,
+  type MockedApi,
+  type RecordedRequest,
+  type Reply,
+} from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
 import { localDay, shiftDay } from '../../lib/local-days.ts';
 import { renderMyCommitments } from '../../testing/render-pages.tsx';
@@ -20,9 +27,23 @@ const item = (id: string, text: string, due_date: string) => ({
   created_at: '2026-01-01T00:00:00Z',
 });
 
-function fakeApi() {
+/** Holds the list's reads until `resolve()`: what the page draws before the list is read again. */
+function holdListReads(api: MockedApi) {
+  const reread = deferred<void>();
+  const original = api.fetchMock.getMockImplementation() as (r: Request) => Promise<Response>;
+  api.fetchMock.mockImplementation(async (request: Request) => {
+    const answer = await original(request);
+    if (request.method === 'GET' && new URL(request.url).pathname === '/api/dashboard/commitments')
+      await reread.promise;
+    return answer;
+  });
+  return reread;
+}
+
+/** `answerSave`: the answer to a PUT, when the test gives its own (undefined: saved as asked). */
+function fakeApi(answerSave: () => Promise<Reply | undefined> = async () => undefined) {
   let items = [item('c1', 'Appeler Paul', shiftDay(today, -2)), item('c2', 'Lire 10 pages', today)];
-  return mockApi((request: RecordedRequest) => {
+  return mockApi(async (request: RecordedRequest) => {
     const path = request.url.pathname;
     if (path === '/api/dashboard/main_goal') return { status: 200, body: { goal: null, steps: [] } };
     if (path === '/api/dashboard/calendar_feed')
@@ -35,6 +56,8 @@ function fakeApi() {
       items = items.filter((c) => !path.endsWith(c.id));
       return { status: 204 };
     }
+    const refused = request.method === 'PUT' ? await answerSave() : undefined;
+    if (refused) return refused;
     const body = request.body as Record<string, unknown>;
     const saved = {
       ...item(request.method === 'POST' ? 'c3' : (path.split('/').pop() ?? ''), '', today),
@@ -66,14 +89,7 @@ describe('/my_commitments: the commitments', () => {
     const api = fakeApi();
     renderMyCommitments();
     await screen.findByText('Lire 10 pages', { selector: 'label' });
-    const reread = deferred<void>();
-    const original = api.fetchMock.getMockImplementation() as (r: Request) => Promise<Response>;
-    api.fetchMock.mockImplementation(async (request: Request) => {
-      const answer = await original(request);
-      if (request.method === 'GET' && new URL(request.url).pathname === '/api/dashboard/commitments')
-        await reread.promise;
-      return answer;
-    });
+    const reread = holdListReads(api);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lire 10 pages' }));
     await waitFor(() =>
       expect(screen.queryByText('Lire 10 pages', { selector: 'label' })).not.toBeInTheDocument(),
@@ -170,5 +186,125 @@ describe('/my_commitments: the commitments', () => {
       ).toContainEqual(['done', today]),
     );
     expect(await screen.findByText('Appeler Paul', { selector: 'label' })).toBeInTheDocument();
+  });
+});
+
+/** Each PUT waits for the test to answer it; `most`: how many were ever in flight at once. */
+function heldSaves() {
+  const answers: ((reply?: Reply) => void)[] = [];
+  const held = {
+    most: 0,
+    inFlight: 0,
+    answerSave: () =>
+      new Promise<Reply | undefined>((resolve) => {
+        held.inFlight += 1;
+        held.most = Math.max(held.most, held.inFlight);
+        answers.push((reply) => {
+          held.inFlight -= 1;
+          resolve(reply);
+        });
+      }),
+    /** Answers the oldest save in flight: saved, or `reply`. */
+    answer: (reply?: Reply) => answers.shift()?.(reply),
+  };
+  return held;
+}
+
+const watching: MutationObserver[] = [];
+afterEach(() => watching.splice(0).forEach((observer) => observer.disconnect()));
+
+/**
+ * How the item is drawn, each change in order: `done`, `open` (its label's class) or `gone`. Read
+ * on every change to the page, so that a flicker between two answers shows.
+ */
+function drawings(text: string) {
+  const seen: string[] = [];
+  const read = () => {
+    const label = screen.queryByText(text, { selector: 'label' });
+    const now = label === null ? 'gone' : label.classList.contains('doneText') ? 'done' : 'open';
+    if (seen.at(-1) !== now) seen.push(now);
+  };
+  read();
+  const observer = new MutationObserver(read);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  watching.push(observer);
+  return seen;
+}
+
+/** Well past the paint a save waits for (`afterNextPaint` gives up on it after 100 ms). */
+const pastThePaint = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+const saves = (api: MockedApi) => api.requests.filter((r) => r.method === 'PUT');
+const listReads = (api: MockedApi) =>
+  api.requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/dashboard/commitments');
+
+/** The page, its saves held until the test answers them. */
+async function openWithHeldSaves() {
+  const held = heldSaves();
+  const api = fakeApi(held.answerSave);
+  renderMyCommitments();
+  await screen.findByText('Lire 10 pages', { selector: 'label' });
+  return { held, api };
+}
+
+describe('/my_commitments: marking a commitment done, then undoing it at once', () => {
+  const box = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Lire 10 pages' });
+
+  it('saves one tap after the other, the undo last', async () => {
+    const { held, api } = await openWithHeldSaves();
+    await userEvent.click(box());
+    await waitFor(() => expect(saves(api)).toHaveLength(1));
+    await userEvent.click(box());
+    expect(box()).not.toBeChecked();
+    await pastThePaint();
+    expect(saves(api)).toHaveLength(1);
+    held.answer();
+    await waitFor(() => expect(saves(api)).toHaveLength(2));
+    expect(box()).not.toBeChecked();
+    const reads = listReads(api).length;
+    held.answer();
+    await waitFor(() => expect(listReads(api)).toHaveLength(reads + 1));
+    expect(saves(api).map((r) => [r.url.pathname, r.body])).toEqual([
+      ['/api/dashboard/commitments/c2', expect.objectContaining({ done_through: today })],
+      ['/api/dashboard/commitments/c2', expect.objectContaining({ done_through: null })],
+    ]);
+    expect(held.most).toBe(1);
+    expect(box()).not.toBeChecked();
+  });
+
+  it('draws the last tap throughout, the taps between never sent', async () => {
+    const { held, api } = await openWithHeldSaves();
+    const seen = drawings('Lire 10 pages');
+    await userEvent.click(box());
+    await waitFor(() => expect(saves(api)).toHaveLength(1));
+    for (const checked of [false, true, false]) {
+      await userEvent.click(box());
+      expect(box().checked).toBe(checked);
+    }
+    await pastThePaint();
+    held.answer();
+    await waitFor(() => expect(saves(api)).toHaveLength(2));
+    const reads = listReads(api).length;
+    held.answer();
+    await waitFor(() => expect(listReads(api)).toHaveLength(reads + 1));
+    await pastThePaint();
+    expect(seen).toEqual(['open', 'done', 'open', 'done', 'open']);
+    expect(saves(api).map((r) => (r.body as { done_through: unknown }).done_through)).toEqual([today, null]);
+  });
+
+  it('draws the item as the server has it when the last save fails, and says why', async () => {
+    const { held, api } = await openWithHeldSaves();
+    const seen = drawings('Lire 10 pages');
+    await userEvent.click(box());
+    await waitFor(() => expect(saves(api)).toHaveLength(1));
+    await userEvent.click(box());
+    const reread = holdListReads(api);
+    held.answer();
+    await waitFor(() => expect(saves(api)).toHaveLength(2));
+    held.answer({ status: 500, body: { errors: { base: ['Le serveur est indisponible.'] } } });
+    expect(await screen.findByText('Le serveur est indisponible.')).toBeInTheDocument();
+    // The server kept the first save: done, so off the open list while it is read again.
+    await waitFor(() => expect(seen).toEqual(['open', 'done', 'open', 'gone']));
+    reread.resolve();
   });
 });

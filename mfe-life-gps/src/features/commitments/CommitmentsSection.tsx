@@ -27,6 +27,7 @@ import { localDay } from '../../lib/local-days.ts';
 import { useBrowserRead } from '../../lib/use-browser-read.ts';
 import { CommitmentForm } from './CommitmentForm.tsx';
 import { CommitmentItem } from './CommitmentItem.tsx';
+import { latestWinsQueue } from './latest-wins-queue.ts';
 import styles from './commitments.module.css';
 
 type Filter = 'open' | 'done';
@@ -50,9 +51,11 @@ const NO_STEPS: readonly GoalStep[] = [];
  * Marking one done (or undoing it) shows at once: the item is drawn with its new `done_through`
  * (`shownAs`), the save starts after that paint, and once saved the item leaves the list when it
  * no longer matches the filter (the shared rule the api filters with, `isCommitmentDone`) while
- * the list is read again; a failed save draws the item as it was and says why. Only the item that
- * changed is drawn again (the items are memoised, their handlers stable): a tap costs a phone one
- * item, not the page.
+ * the list is read again; a failed save draws the item as the server has it and says why. The
+ * checkbox stays live while saving: one commitment's saves go one at a time, each sending the
+ * member's last tap (`latestWinsQueue`), and the item shows that tap until they settle. Only the
+ * item that changed is drawn again (the items are memoised, their handlers stable): a tap costs a
+ * phone one item, not the page.
  */
 export function CommitmentsSection({
   goal,
@@ -80,6 +83,7 @@ export function CommitmentsSection({
   const [loadingMore, setLoadingMore] = useState(false);
   /** The items whose change is being saved, by id, as drawn before the list is read again. */
   const [shownAs, setShownAs] = useState<ReadonlyMap<string, ShownAs>>(new Map());
+  const [saveDone] = useState(() => latestWinsQueue<string | null>());
   const network = t('errors.network', { ns: 'common' });
 
   const create = useCallback(
@@ -104,32 +108,56 @@ export function CommitmentsSection({
     },
     [network, refresh],
   );
-  const show = useCallback((id: string, as: ShownAs | null) => {
+  const show = useCallback((id: string, as: ShownAs) => {
+    setShownAs((shown) => new Map(shown).set(id, as));
+  }, []);
+  /** Only while the item is still drawn `as`: a later tap's drawing stays until its own saves settle. */
+  const stopShowing = useCallback((id: string, as: ShownAs) => {
     setShownAs((shown) => {
+      if (shown.get(id) !== as) return shown;
       const next = new Map(shown);
-      if (as) next.set(id, as);
-      else next.delete(id);
+      next.delete(id);
       return next;
     });
   }, []);
   const toggleDone = useCallback(
-    async (commitment: Commitment, doneThrough: string | null, message: string) => {
+    (commitment: Commitment, doneThrough: string | null, message: string) => {
       setFailure(null);
-      show(commitment.id, { doneThrough, left: false });
-      try {
-        await afterNextPaint();
-        await saveCommitment(commitment.id, { ...commitmentPayload(commitment), done_through: doneThrough });
-        announce(message);
-        const done = isCommitmentDone({ ...commitment, done_through: doneThrough }, localDay());
-        show(commitment.id, { doneThrough, left: done !== (filter === 'done') });
-        await refresh();
-      } catch (error) {
-        setFailure(failureOf(error, network, []).base);
-      } finally {
-        show(commitment.id, null);
-      }
+      const tapped: ShownAs = { doneThrough, left: false };
+      show(commitment.id, tapped);
+      // Queued in the tap, the paint awaited in the save: queued a frame later, the tap could come
+      // after the previous save's answer, and that save's settle would draw the item over it.
+      saveDone(commitment.id, {
+        value: doneThrough,
+        save: async () => {
+          try {
+            await afterNextPaint();
+            await saveCommitment(commitment.id, {
+              ...commitmentPayload(commitment),
+              done_through: doneThrough,
+            });
+            announce(message);
+            // An earlier tap's failed save is overtaken: the server has what the member asked last.
+            setFailure(null);
+          } catch (error) {
+            setFailure(failureOf(error, network, []).base);
+            throw error;
+          }
+        },
+        settle: async (saved) => {
+          if (saved === null) {
+            stopShowing(commitment.id, tapped);
+            return;
+          }
+          const done = isCommitmentDone({ ...commitment, done_through: saved.value }, localDay());
+          const settled: ShownAs = { doneThrough: saved.value, left: done !== (filter === 'done') };
+          show(commitment.id, settled);
+          await refresh();
+          stopShowing(commitment.id, settled);
+        },
+      });
     },
-    [filter, network, refresh, show],
+    [filter, network, refresh, saveDone, show, stopShowing],
   );
   const remove = useCallback(
     async (commitment: Commitment) => {
