@@ -119,6 +119,8 @@ test(
       );
       await addRule([SOURCE, '/profile']);
       await seen;
+      // The page has read that answer and acted on it: outdated, its next link is a full load.
+      await page.locator('html[data-outdated]').waitFor({ state: 'attached' });
 
       // The next navigation: a full load of /my_commitments, which the server redirects.
       const loadsBefore = documentLoads();

@@ -165,7 +165,9 @@ test('builds/latest.json naming a new build: the next navigation is a full page 
         headers: { 'Cache-Control': 'no-store' },
       }),
     );
-    await page.waitForResponse('**/builds/latest.json*'); // the next check has seen the new build
+    // The next check has seen the new build: the page marks itself outdated once it has read the
+    // answer (the response alone can come before the page has acted on it).
+    await page.locator('html[data-outdated]').waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'Mes engagements' }).click();
     const commitments = ROUTES.find((r) => r.example === '/my_commitments');
     await expectSingleText(page.locator('h1'), commitments?.title.fr ?? '', 'commitments page');

@@ -1,5 +1,5 @@
 import { createMemoryRouter } from 'react-router';
-import { reloadOnNextNavigation } from './reload-on-next-navigation.ts';
+import { OUTDATED_ATTRIBUTE, reloadOnNextNavigation } from './reload-on-next-navigation.ts';
 
 const routes = [
   { path: '/', children: [{ index: true }, { path: 'a' }, { path: 'b', loader: async () => null }] },
@@ -26,11 +26,13 @@ describe('reloadOnNextNavigation', () => {
     expect(load).toHaveBeenCalledWith('/b');
   });
 
-  it('does nothing until there is a navigation', async () => {
+  it('does nothing until there is a navigation, and says on <html> that the page is outdated', async () => {
+    document.documentElement.removeAttribute(OUTDATED_ATTRIBUTE);
     const router = createMemoryRouter(routes, { initialEntries: ['/'] });
     await router.initialize();
     const load = jest.fn();
     reloadOnNextNavigation(router as never, load);
     expect(load).not.toHaveBeenCalled();
+    expect(document.documentElement).toHaveAttribute(OUTDATED_ATTRIBUTE);
   });
 });
