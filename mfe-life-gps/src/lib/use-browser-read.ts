@@ -32,7 +32,9 @@ export interface GivenRead<T> {
  * which only the browser knows). It starts in an effect (never on the server, which draws the
  * loading state) and again under a new `key`. `given`: what the route read for its first key
  * (docs/server-render.md), used instead of a read while that key is the first one shown.
- * `reload`, `refresh` and `replace` as `useRead`'s, through the latest `read`.
+ * `reload`, `refresh` and `replace` as `useRead`'s, through the latest `read`. `markReads()` returns
+ * whether no read has started since it was called: a later answer built on what was shown then
+ * (the next page of a list) is dropped when a newer read has begun.
  */
 export function useBrowserRead<T>(read: () => Promise<ReadResult<T>>, key: string, given?: GivenRead<T>) {
   const [pending, setPending] = useState<PendingRead<T>>(() =>
@@ -44,11 +46,19 @@ export function useBrowserRead<T>(read: () => Promise<ReadResult<T>>, key: strin
   useEffect(() => {
     readRef.current = read;
   });
+  const readsStarted = useRef(0);
+  const startRead = useCallback(() => {
+    readsStarted.current += 1;
+    return readRef.current();
+  }, []);
   // StrictMode's second run reads again: the first answer settles, the other is dropped.
   useEffect(() => {
-    if (pending.settle) void readRef.current().then(pending.settle);
-  }, [pending]);
+    if (pending.settle) void startRead().then(pending.settle);
+  }, [pending, startRead]);
 
-  const readAgain = useCallback(() => readRef.current(), []);
-  return useRead(pending.answer, readAgain);
+  const markReads = useCallback(() => {
+    const mark = readsStarted.current;
+    return () => readsStarted.current === mark;
+  }, []);
+  return { ...useRead(pending.answer, startRead), markReads };
 }

@@ -36,6 +36,7 @@ export const CommitmentItem = memo(function CommitmentItem({
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const done = isCommitmentDone(commitment, today);
   const overdue = isCommitmentOverdue(commitment, today);
   const next = nextOccurrence(commitment) ?? commitment.due_date;
@@ -58,6 +59,14 @@ export const CommitmentItem = memo(function CommitmentItem({
       </li>
     );
   }
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await onDelete(commitment);
+    } finally {
+      setDeleting(false);
+    }
+  };
   const toggle = () =>
     onToggleDone(
       commitment,
@@ -87,7 +96,13 @@ export const CommitmentItem = memo(function CommitmentItem({
           {t('actions.edit')}
           <span className="visually-hidden"> {commitment.text}</span>
         </button>
-        <button type="button" className={styles.linkButton} onClick={() => void onDelete(commitment)}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={deleting}
+          aria-busy={deleting || undefined}
+          onClick={() => void remove()}
+        >
           {t('actions.delete')}
           <span className="visually-hidden"> {commitment.text}</span>
         </button>

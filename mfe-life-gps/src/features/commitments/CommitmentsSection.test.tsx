@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   deferred,
@@ -40,16 +40,23 @@ function holdListReads(api: MockedApi) {
   return reread;
 }
 
+/** The page's reads other than the commitments': no goal, no feed, no appointment. */
+function otherReads(path: string): Reply | null {
+  if (path === '/api/dashboard/main_goal') return { status: 200, body: { goal: null, steps: [] } };
+  if (path === '/api/dashboard/calendar_feed')
+    return { status: 200, body: { active: false, created_at: null } };
+  if (path === '/api/dashboard/appointments')
+    return { status: 200, body: { items: [], page: 1, per_page: 20, total: 0 } };
+  return null;
+}
+
 /** `answerSave`: the answer to a PUT, when the test gives its own (undefined: saved as asked). */
 function fakeApi(answerSave: () => Promise<Reply | undefined> = async () => undefined) {
   let items = [item('c1', 'Appeler Paul', shiftDay(today, -2)), item('c2', 'Lire 10 pages', today)];
   return mockApi(async (request: RecordedRequest) => {
     const path = request.url.pathname;
-    if (path === '/api/dashboard/main_goal') return { status: 200, body: { goal: null, steps: [] } };
-    if (path === '/api/dashboard/calendar_feed')
-      return { status: 200, body: { active: false, created_at: null } };
-    if (path === '/api/dashboard/appointments')
-      return { status: 200, body: { items: [], page: 1, per_page: 20, total: 0 } };
+    const other = otherReads(path);
+    if (other) return other;
     if (request.method === 'GET')
       return { status: 200, body: { items, page: 1, per_page: 20, total: items.length } };
     if (request.method === 'DELETE') {
@@ -306,5 +313,108 @@ describe('/my_commitments: marking a commitment done, then undoing it at once', 
     // The server kept the first save: done, so off the open list while it is read again.
     await waitFor(() => expect(seen).toEqual(['open', 'done', 'open', 'gone']));
     reread.resolve();
+  });
+});
+
+/**
+ * Holds the requests `method` sends until `answer()`: then answered as the fake api does, or with
+ * `reply` when given.
+ */
+function holdRequests(api: MockedApi, method: string) {
+  const answer = deferred<Reply | undefined>();
+  const original = api.fetchMock.getMockImplementation() as (r: Request) => Promise<Response>;
+  api.fetchMock.mockImplementation(async (request: Request) => {
+    if (request.method !== method) return original(request);
+    const reply = await answer.promise;
+    if (!reply) return original(request);
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return { answer: (reply?: Reply) => answer.resolve(reply) };
+}
+
+/** The requests sent with `method`, answered or not. */
+const sent = (api: MockedApi, method: string) =>
+  api.fetchMock.mock.calls.filter(([request]) => request.method === method);
+
+describe('/my_commitments: pressing twice', () => {
+  it('restores a deleted commitment once when “Undo” is double-clicked', async () => {
+    const api = fakeApi();
+    renderMyCommitments();
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Appeler Paul' }));
+    const undo = await screen.findByRole('button', { name: 'Annuler la suppression' });
+    const restore = holdRequests(api, 'POST');
+    await userEvent.dblClick(undo);
+    restore.answer();
+    expect(await screen.findByText('Appeler Paul', { selector: 'label' })).toBeInTheDocument();
+    expect(sent(api, 'POST')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Annuler la suppression' })).not.toBeInTheDocument();
+  });
+
+  it('offers “Undo” again when the restore fails', async () => {
+    const api = fakeApi();
+    renderMyCommitments();
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Appeler Paul' }));
+    const restore = holdRequests(api, 'POST');
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler la suppression' }));
+    restore.answer({ status: 500, body: { errors: { base: ['Le serveur est indisponible.'] } } });
+    expect(await screen.findByText('Le serveur est indisponible.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Annuler la suppression' })).toBeEnabled();
+  });
+
+  it('deletes a commitment once when “Delete” is double-clicked, without an error after', async () => {
+    const api = fakeApi();
+    renderMyCommitments();
+    const remove = await screen.findByRole('button', { name: 'Supprimer Appeler Paul' });
+    const deletion = holdRequests(api, 'DELETE');
+    await userEvent.dblClick(remove);
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAttribute('aria-busy', 'true');
+    deletion.answer();
+    expect(await screen.findByRole('button', { name: 'Annuler la suppression' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Appeler Paul', { selector: 'label' })).not.toBeInTheDocument(),
+    );
+    expect(sent(api, 'DELETE')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('/my_commitments: “Show more”, then another list before it answers', () => {
+  it('drops the next page of the open ones once the “done” filter is chosen', async () => {
+    const nextPage = deferred<void>();
+    mockApi(async (request: RecordedRequest) => {
+      const path = request.url.pathname;
+      const other = otherReads(path);
+      if (other) return other;
+      const params = request.url.searchParams;
+      if (params.get('status') === 'done')
+        return {
+          status: 200,
+          body: { items: [item('d1', 'Méditer', today)], page: 1, per_page: 20, total: 1 },
+        };
+      if (params.get('page') === '2') {
+        await nextPage.promise;
+        return {
+          status: 200,
+          body: { items: [item('c2', 'Lire 10 pages', today)], page: 2, per_page: 20, total: 2 },
+        };
+      }
+      return {
+        status: 200,
+        body: { items: [item('c1', 'Appeler Paul', today)], page: 1, per_page: 20, total: 2 },
+      };
+    });
+    renderMyCommitments();
+    await userEvent.click(await screen.findByRole('button', { name: 'Afficher plus' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tenus' }));
+    expect(await screen.findByText('Méditer', { selector: 'label' })).toBeInTheDocument();
+    nextPage.resolve();
+    await act(pastThePaint);
+    expect(screen.queryByText('Appeler Paul', { selector: 'label' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Lire 10 pages', { selector: 'label' })).not.toBeInTheDocument();
+    expect(screen.getByText('Méditer', { selector: 'label' })).toBeInTheDocument();
   });
 });

@@ -70,7 +70,7 @@ export function CommitmentsSection({
   const today = useMemberToday();
   const [filter, setFilter] = useState<Filter>('open');
   const [firstList] = useState(() => ({ key: listKey('open'), source: commitments }));
-  const { state, reload, refresh, replace } = useBrowserRead(
+  const { state, reload, refresh, replace, markReads } = useBrowserRead(
     () => asReadResult(() => listCommitments(filter, localDay())),
     listKey(filter),
     firstList,
@@ -166,7 +166,8 @@ export function CommitmentsSection({
         await deleteCommitment(commitment.id);
         setRemoved(commitment);
         announce(t('commitments.deleted', { text: commitment.text }));
-        void refresh();
+        // The item stays busy until the list no longer shows it: deleted again, it would be a 404.
+        await refresh();
       } catch (error) {
         setFailure(failureOf(error, network, []).base);
       }
@@ -175,24 +176,31 @@ export function CommitmentsSection({
   );
   const undo = async () => {
     if (!removed) return;
+    const restoring = removed;
+    // Gone before the request: a second press would restore it twice (the api adds a copy each time).
+    setRemoved(null);
     try {
-      await addCommitment(commitmentPayload(removed));
-      announce(t('commitments.restored', { text: removed.text }));
-      setRemoved(null);
+      await addCommitment(commitmentPayload(restoring));
+      announce(t('commitments.restored', { text: restoring.text }));
       void refresh();
     } catch (error) {
+      // Offered again to retry, unless another delete has taken its place meanwhile.
+      setRemoved((now) => now ?? restoring);
       setFailure(failureOf(error, network, []).base);
     }
   };
   const more = async () => {
     if (state.status !== 'ready') return;
+    const noNewerRead = markReads();
     setLoadingMore(true);
     try {
       const shown = state.value;
       const next = await listCommitments(filter, localDay(), shown.page + 1);
+      // A read started since (another filter, a change) is newer than `shown`: this page is dropped.
+      if (!noNewerRead()) return;
       replace({ ...next, items: [...shown.items, ...next.items] });
     } catch (error) {
-      setFailure(failureOf(error, network, []).base);
+      if (noNewerRead()) setFailure(failureOf(error, network, []).base);
     } finally {
       setLoadingMore(false);
     }

@@ -10,7 +10,14 @@ import { localDay, shiftDay } from '../../lib/local-days.ts';
 import styles from './life-gps.module.css';
 
 /** The path to the goal: ordered steps, moved up or down, each of which can become a commitment. */
-export function GoalSteps({ steps, onChange }: { steps: GoalStep[]; onChange: () => void }) {
+export function GoalSteps({
+  steps,
+  onChange,
+}: {
+  steps: GoalStep[];
+  /** Reads the steps again; settles once they are read. */
+  onChange: () => Promise<unknown>;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,7 +30,8 @@ export function GoalSteps({ steps, onChange }: { steps: GoalStep[]; onChange: ()
     try {
       await work();
       announce(message);
-      onChange();
+      // Busy until the steps are read again: a move sends a position taken from the list shown.
+      await onChange();
       return true;
     } catch (error) {
       setFailure(failureOf(error, network, ['text']));
@@ -105,9 +113,13 @@ function StepItem({
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(step.text);
   const [committed, setCommitted] = useState(false);
+  const [committing, setCommitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const commit = async () => {
+    // The api adds a commitment per request: a second press would add the same one twice.
+    if (committing) return;
+    setCommitting(true);
     setFailure(null);
     try {
       await addCommitment({ text: step.text, due_date: shiftDay(localDay(), 7), step_id: step.id });
@@ -115,6 +127,8 @@ function StepItem({
       announce(t('steps.committed'));
     } catch (error) {
       setFailure(failureOf(error, t('errors.network', { ns: 'common' }), []).base);
+    } finally {
+      setCommitting(false);
     }
   };
 
@@ -176,7 +190,13 @@ function StepItem({
         {committed ? (
           <Link to="/my_commitments">{t('steps.seeCommitment')}</Link>
         ) : (
-          <button type="button" className={styles.linkButton} onClick={() => void commit()}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={committing}
+            aria-busy={committing || undefined}
+            onClick={() => void commit()}
+          >
             {t('steps.makeCommitment')}
             <span className="visually-hidden"> {step.text}</span>
           </button>

@@ -105,7 +105,7 @@ export function MainGoalSection({
       </Card>
       {state.status === 'ready' && state.value.goal ? (
         <Card stack>
-          <GoalSteps steps={state.value.steps} onChange={() => void refresh()} />
+          <GoalSteps steps={state.value.steps} onChange={refresh} />
         </Card>
       ) : null}
     </>

@@ -42,11 +42,13 @@ export function AppointmentsSection({
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const inBrowser = useBrowserToday() !== null;
-  const { state, reload, refresh, replace } = useBrowserRead(
+  const { state, reload, refresh, replace, markReads } = useBrowserRead(
     () => asReadResult(() => listAppointments(upcomingFrom())),
     'appointments',
   );
   const [editing, setEditing] = useState<string | null>(null);
+  /** The appointments being deleted, by id. */
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
   const network = t('errors.network', { ns: 'common' });
 
@@ -63,22 +65,33 @@ export function AppointmentsSection({
   };
   const remove = async (appointment: Appointment) => {
     setFailure(null);
+    setDeleting((ids) => new Set(ids).add(appointment.id));
     try {
       await deleteAppointment(appointment.id);
       announce(t('appointments.deleted', { title: appointment.title }));
-      void refresh();
+      // Busy until the list no longer shows it: deleted again, it would be a 404.
+      await refresh();
     } catch (error) {
       setFailure(failureOf(error, network, []).base);
+    } finally {
+      setDeleting((ids) => {
+        const left = new Set(ids);
+        left.delete(appointment.id);
+        return left;
+      });
     }
   };
   const more = async () => {
     if (state.status !== 'ready') return;
+    const noNewerRead = markReads();
     try {
       const shown = state.value;
       const next = await listAppointments(upcomingFrom(), shown.page + 1);
+      // A read started since (after an add, a save, a delete) is newer than `shown`: this page is dropped.
+      if (!noNewerRead()) return;
       replace({ ...next, items: [...shown.items, ...next.items] });
     } catch (error) {
-      setFailure(failureOf(error, network, []).base);
+      if (noNewerRead()) setFailure(failureOf(error, network, []).base);
     }
   };
 
@@ -135,7 +148,13 @@ export function AppointmentsSection({
                       {t('actions.edit')}
                       <span className="visually-hidden"> {a.title}</span>
                     </button>
-                    <button type="button" className={styles.linkButton} onClick={() => void remove(a)}>
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      disabled={deleting.has(a.id)}
+                      aria-busy={deleting.has(a.id) || undefined}
+                      onClick={() => void remove(a)}
+                    >
                       {t('actions.delete')}
                       <span className="visually-hidden"> {a.title}</span>
                     </button>
