@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   deferred,
@@ -84,6 +84,35 @@ describe('/invitations', () => {
     ).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ answer: 'not_top' });
     expect(screen.queryByRole('button', { name: 'Top' })).not.toBeInTheDocument();
+  });
+
+  it('an answered survey cannot be answered again while the list is read again', async () => {
+    const reread = deferred<Reply>();
+    let answered = false;
+    const { requests } = mockApi((request): Reply | Promise<Reply> => {
+      const whoami = whoamiReply(request, 'coachee');
+      if (whoami) return whoami;
+      if (request.url.pathname.endsWith('/answer')) {
+        answered = true;
+        return { status: 204 };
+      }
+      if (request.url.pathname.includes('/surveys/'))
+        return answered
+          ? reread.promise
+          : { status: 200, body: { items: [survey], page: 1, per_page: 20, total: 1 } };
+      return { status: 200, body: { items: [] } };
+    });
+    renderInvitations();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Top' }));
+    const thanks = 'Merci ! Votre réponse est enregistrée pour l’équipe « Les Aventuriers ».';
+    expect(await screen.findByText(thanks)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Top' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pas top' })).toBeDisabled();
+    reread.resolve({ status: 200, body: { items: [], page: 1, per_page: 20, total: 0 } });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Top' })).not.toBeInTheDocument());
+    expect(screen.getByText(thanks)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
   it('a coachee accepts a received invitation; no sent tab for them', async () => {

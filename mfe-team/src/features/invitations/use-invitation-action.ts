@@ -21,10 +21,13 @@ export function useInvitationAction(afterEach: () => Promise<void>) {
       announce(message);
     } catch (caught) {
       setError(toApiError(caught, t('errors.network')).message);
+    }
+    // Busy until the list is read again: the item just answered must not be pressed a second time.
+    try {
+      await afterEach();
     } finally {
       setBusy(null);
     }
-    await afterEach();
   }
   return { busy, error, notice, run };
 }

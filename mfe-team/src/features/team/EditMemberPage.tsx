@@ -137,17 +137,19 @@ function MemberLoader({ id }: { id: string }) {
   return (
     // The h1 is the member's name once it is known (docs/product.md §2.5).
     <Page titleKey="editMember.title" ns="team" title={data ? `${data.firstname} ${data.lastname}` : null}>
-      {member.status === 'error' && !data ? (
+      {/* Also over a member still shown: a failed reload after a change leaves them out of date. */}
+      {member.status === 'error' ? (
         <ErrorState message={member.error.message} onRetry={() => void member.reload()} />
-      ) : data ? (
+      ) : null}
+      {data ? (
         <MemberEditor key={data.id} member={data} onChanged={() => void member.reload()} />
-      ) : (
+      ) : member.status === 'loading' ? (
         <Card stack aria-busy="true" className={styles.narrow}>
           <Skeleton height="2rem" width="60%" />
           <Skeleton height="1rem" width="40%" />
           <Skeleton height="9rem" />
         </Card>
-      )}
+      ) : null}
     </Page>
   );
 }

@@ -1,22 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderRoute, resetEnvironment, type Reply } from '@coach/shared/testing';
+import { deferred, mockApi, renderRoute, resetEnvironment, type Reply } from '@coach/shared/testing';
 import type { Appointment } from '@coach/shared/life-gps';
-import type { TeamMember } from '@coach/shared/team';
+import { LEA } from '../../testing/lea.ts';
 import { signInAs } from '../../testing/users.ts';
 import { MemberSessions } from './MemberSessions.tsx';
 
-const member: TeamMember = {
-  id: '0b7f6c1e-2f1a-4c55-9a7e-3d2b1c0a9f88',
-  firstname: 'Léa',
-  lastname: 'Martin',
-  email: 'lea@example.com',
-  status: 'active',
-  has_account: true,
-  joined_at: '2026-11-01T10:00:00.000Z',
-  invitation: null,
-  progress: null,
-};
+const member = LEA;
 const session: Appointment = {
   id: '7c1f2a3b-4d5e-4f60-8172-93a4b5c6d7e8',
   title: 'Point mensuel',
@@ -87,6 +77,48 @@ describe('/my_team/edit-{id}: plan a session', () => {
       .click(within(item).getByRole('button', { name: 'Annuler la séance Point mensuel' }));
     expect(await screen.findByText('Aucune séance à venir.')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+
+  it('says when the list cannot be read again after planning, with a retry', async () => {
+    let items: Appointment[] = [];
+    let offline = false;
+    mockApi((request): Reply | Promise<Reply> => {
+      if (request.method === 'POST') {
+        offline = true;
+        return { status: 201, body: session };
+      }
+      return offline ? Promise.reject(new TypeError('Failed to fetch')) : page(items);
+    });
+    renderRoute(<MemberSessions member={member} />, `/my_team/edit-${member.id}`);
+    await screen.findByText('Aucune séance à venir.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Titre'), 'Point mensuel');
+    await user.click(screen.getByRole('button', { name: 'Planifier la séance' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.',
+    );
+    offline = false;
+    items = [session];
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Point mensuel', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('cancels a session once however often Cancel is pressed', async () => {
+    const deleted = deferred<Reply>();
+    let items = [session];
+    const { requests } = mockApi((request): Reply | Promise<Reply> =>
+      request.method === 'DELETE' ? deleted.promise : page(items),
+    );
+    renderRoute(<MemberSessions member={member} />, `/my_team/edit-${member.id}`);
+    const cancel = await screen.findByRole('button', { name: 'Annuler la séance Point mensuel' });
+    await userEvent.setup().dblClick(cancel);
+    expect(cancel).toBeDisabled();
+    items = [];
+    deleted.resolve({ status: 204 });
+    expect(await screen.findByText('Aucune séance à venir.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says a session waits for an invited member to join', () => {

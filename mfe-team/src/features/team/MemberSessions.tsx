@@ -21,21 +21,28 @@ export function MemberSessions({ member }: { member: TeamMember }) {
   const { sessions, plan, save, cancel } = useMemberSessions(member.id);
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Sessions whose cancel is under way: a second press would DELETE again and get a 404.
+  const [cancelling, setCancelling] = useState<ReadonlySet<string>>(() => new Set());
   const name = `${member.firstname} ${member.lastname}`;
 
   const remove = async (session: Appointment) => {
     setFailure(null);
+    setCancelling((now) => new Set(now).add(session.id));
     try {
       await cancel(session);
     } catch (error) {
       setFailure(failureOf(error, t('errors.network', { ns: 'common' }), []).base);
+    } finally {
+      setCancelling((now) => {
+        const next = new Set(now);
+        next.delete(session.id);
+        return next;
+      });
     }
   };
 
   let list;
-  if (sessions.status === 'error' && !sessions.data)
-    list = <ErrorState message={sessions.error.message} onRetry={() => void sessions.reload()} />;
-  else if (!sessions.data) list = <Skeleton height="4rem" />;
+  if (!sessions.data) list = sessions.status === 'loading' ? <Skeleton height="4rem" /> : null;
   else if (sessions.data.items.length === 0)
     list = (
       <EmptyState headingLevel={3} title={t('sessions.empty')} message={t('sessions.emptyHint', { name })} />
@@ -67,7 +74,11 @@ export function MemberSessions({ member }: { member: TeamMember }) {
                     {t('sessions.edit')}
                     <span className="visually-hidden"> {session.title}</span>
                   </Button>
-                  <Button variant="secondary" onClick={() => void remove(session)}>
+                  <Button
+                    variant="secondary"
+                    busy={cancelling.has(session.id)}
+                    onClick={() => void remove(session)}
+                  >
                     {t('sessions.cancel')}
                     <span className="visually-hidden"> {session.title}</span>
                   </Button>
@@ -90,6 +101,10 @@ export function MemberSessions({ member }: { member: TeamMember }) {
           <AppointmentForm idPrefix="new-session" addLabel={t('sessions.plan')} onSubmit={plan} />
           <h3 className={styles.subTitle}>{t('sessions.upcoming')}</h3>
           <FormAlert message={failure} />
+          {/* Also over sessions still shown: after a write, a failed reload leaves out what changed. */}
+          {sessions.status === 'error' ? (
+            <ErrorState message={sessions.error.message} onRetry={() => void sessions.reload()} />
+          ) : null}
           {list}
         </>
       ) : (

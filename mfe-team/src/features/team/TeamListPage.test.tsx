@@ -62,6 +62,32 @@ describe('/my_team/list', () => {
     expect(requests.at(-1)?.url.searchParams.get('q')).toBe('zoé');
   });
 
+  it('keeps the last results under an error with a retry when another page cannot be read', async () => {
+    signInAs('coach');
+    let offline = false;
+    mockApi((request): Reply | Promise<Reply> => {
+      if (offline) return Promise.reject(new TypeError('Failed to fetch'));
+      const page = Number(request.url.searchParams.get('page'));
+      return {
+        status: 200,
+        body: { items: [person(page === 2 ? 51 : 1, 'active')], page, per_page: 50, total: 51 },
+      };
+    });
+    renderRoute(<TeamListPage />, '/my_team/list');
+    expect(await screen.findByText('alex1@example.com')).toBeInTheDocument();
+    offline = true;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.',
+    );
+    expect(screen.getByText('alex1@example.com')).toBeInTheDocument();
+    offline = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('alex51@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('an empty team says how to add the first member', async () => {
     signInAs('hr');
     mockApi((): Reply => ({ status: 200, body: { items: [], page: 1, per_page: 50, total: 0 } }));

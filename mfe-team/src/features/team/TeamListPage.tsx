@@ -38,9 +38,7 @@ function MemberList() {
   };
 
   let body;
-  if (members.status === 'error' && !members.data)
-    body = <ErrorState message={members.error.message} onRetry={() => void members.reload()} />;
-  else if (!members.data) body = <ListSkeleton />;
+  if (!members.data) body = members.status === 'loading' ? <ListSkeleton /> : null;
   else if (members.data.total === 0)
     body = q ? (
       <EmptyState title={t('list.noMatchTitle')} message={t('list.noMatchMessage', { q })} />
@@ -109,6 +107,10 @@ function MemberList() {
         </Button>
       </form>
       <FormStatus message={members.data ? t('list.count', { count: members.data.total }) : null} />
+      {/* Also over results still shown: after a failed search or page change they are not what was asked for. */}
+      {members.status === 'error' ? (
+        <ErrorState message={members.error.message} onRetry={() => void members.reload()} />
+      ) : null}
       {body}
     </div>
   );
