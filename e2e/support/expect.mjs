@@ -1,5 +1,6 @@
 // Waiting assertions: playwright-core has no `expect`, so these poll the page until it shows what
 // is expected, then fail with node:assert's usual diff when it never does.
+/* global document */
 import assert from 'node:assert/strict';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -50,4 +51,20 @@ export async function expectSingleText(locator, expected, message) {
     (found) => found.length === 1 && found[0] === expected,
   );
   assert.deepEqual(texts, [expected], message);
+}
+
+/**
+ * Waits until the document says it is in `lng` (`<html lang>`). The page's language changes are
+ * drawn in a transition whose commit sets it (shell LanguageTransition); a part drawn again
+ * meanwhile for another reason can already show the new language, so the heading is no sign.
+ * @param {import('playwright-core').Page} page
+ * @param {string} lng
+ * @param {string} [message]
+ */
+export async function expectDocumentLanguage(page, lng, message = '<html lang>') {
+  const lang = await poll(
+    () => page.evaluate(() => document.documentElement.lang),
+    (found) => found === lng,
+  );
+  assert.equal(lang, lng, message);
 }

@@ -1,13 +1,12 @@
 // Driving the trainings in the browser, shared by the trainings and results tests: the content
 // files as the api imports them, a verified account, the language switcher, and following a
 // module part by part in the player. Expected texts come from the catalogues and the content.
-/* global document */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { text } from './catalogues.mjs';
-import { expectSingleText, poll } from './expect.mjs';
+import { expectDocumentLanguage, expectSingleText } from './expect.mjs';
 import { ROOT } from './repo.mjs';
 import { registerAccount, verificationLinkPath } from './session.mjs';
 
@@ -44,10 +43,7 @@ export async function verifiedAccount(/** @type {string} */ baseUrl, /** @type {
 
 export async function switchTo(/** @type {Page} */ page, /** @type {Language} */ lng) {
   await page.locator('[data-testid="language-switcher"]').selectOption(lng);
-  await poll(
-    () => page.evaluate(() => document.documentElement.lang),
-    (lang) => lang === lng,
-  );
+  await expectDocumentLanguage(page, lng);
 }
 
 /** Follows one module part by part (reading: I've read then Next; quiz: answers then Next). */

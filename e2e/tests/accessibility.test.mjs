@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';
 import { homeText, text } from '../support/catalogues.mjs';
-import { expectSingleText, poll } from '../support/expect.mjs';
+import { expectDocumentLanguage, expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { waitForLivePage } from '../support/live-page.mjs';
 import { recordApi } from '../support/network.mjs';
@@ -176,16 +176,7 @@ for (const theme of THEMES)
               await page.locator('[data-testid="language-switcher"]').selectOption(lng);
               await expectSingleText(heading, titleOf(scenario.path, lng), `${scenario.path} in ${lng}`);
             }
-            // `<html lang>` follows with the page's transition's commit (LanguageTransition); a part
-            // drawn again meanwhile for another reason (the account's language saved) is English first.
-            assert.equal(
-              await poll(
-                () => page.evaluate(() => document.documentElement.lang),
-                (lang) => lang === lng,
-              ),
-              lng,
-              '<html lang>',
-            );
+            await expectDocumentLanguage(page, lng);
             await scenario.prepare?.(page, lng);
             await page.waitForLoadState('networkidle');
             await poll(

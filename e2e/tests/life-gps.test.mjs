@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import ICAL from 'ical.js';
 import { text } from '../support/catalogues.mjs';
-import { expectSingleText, poll } from '../support/expect.mjs';
+import { expectDocumentLanguage, expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { LANGUAGES } from '../support/routes.mjs';
 import { registerAccount, setTokenCookie, verificationLinkPath } from '../support/session.mjs';
@@ -283,10 +283,7 @@ for (const pathname of ['/', '/my_life_gps', '/my_commitments']) {
           await page.goto(pathname);
           await page.locator('h1').waitFor();
           if (lng !== 'fr') await page.locator('[data-testid="language-switcher"]').selectOption(lng);
-          await poll(
-            () => page.evaluate(() => document.documentElement.lang),
-            (l) => l === lng,
-          );
+          await expectDocumentLanguage(page, lng);
           await page.waitForLoadState('networkidle');
           await poll(
             () => page.locator('[aria-busy="true"]').count(),

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';
 import { homeText, text } from '../support/catalogues.mjs';
-import { expectSingleText, poll } from '../support/expect.mjs';
+import { expectDocumentLanguage, expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { recordApi } from '../support/network.mjs';
 import { LANGUAGES, expectedRoutes } from '../support/routes.mjs';
@@ -178,17 +178,8 @@ test('the language chosen on /profile is applied at the next sign-in', (t) =>
         titleOf('/', 'en'),
         'the overview in the account’s language',
       );
-      // The sign-in applies the account's language once whoami answered: on a page the scripts
-      // draw (a render late on a busy host), in the page's transition (LanguageTransition), whose
-      // commit sets `<html lang>`; a part drawn again meanwhile for another reason is English first.
-      assert.equal(
-        await poll(
-          () => fresh.evaluate(() => document.documentElement.lang),
-          (lang) => lang === 'en',
-        ),
-        'en',
-        '<html lang>',
-      );
+      // The sign-in applies the account's language once whoami answered, in the page's transition.
+      await expectDocumentLanguage(fresh, 'en');
     } finally {
       await other.close();
     }

@@ -6,7 +6,7 @@
 /* global document */
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { expectSingleText, poll } from '../support/expect.mjs';
+import { expectDocumentLanguage, expectSingleText } from '../support/expect.mjs';
 import { assertPageComplete } from '../support/page-health.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { liveRemotes } from '../support/registry.mjs';
@@ -76,16 +76,7 @@ for (const route of ROUTES) {
 
         await switcher.selectOption('en');
         await expectSingleText(heading, route.title.en, `English title of ${route.example} after switching`);
-        // `<html lang>` follows with the page's transition's commit (LanguageTransition); a part
-        // drawn again meanwhile for another reason (the account's language saved) is English first.
-        assert.equal(
-          await poll(
-            () => page.evaluate(() => document.documentElement.lang),
-            (lang) => lang === 'en',
-          ),
-          'en',
-          '<html lang> after switching',
-        );
+        await expectDocumentLanguage(page, 'en', '<html lang> after switching');
         await assertPageComplete(page, 'en', `${route.example} in English`);
 
         await page.reload();
