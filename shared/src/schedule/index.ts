@@ -2,3 +2,4 @@
 // leader planning a session with a member (mfe-team).
 export { AppointmentForm } from './AppointmentForm.tsx';
 export { localToIso, toLocalInput } from './local-time.ts';
+export { usePendingIds } from './use-pending-ids.ts';

@@ -7,7 +7,7 @@ import { type ReadSource } from '@coach/shared/server-render/use-route-data';
 import { announce, Button, Card, EmptyState, FormAlert, NoAppointmentArt, Skeleton } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { failureOf } from '@coach/shared/form-failure';
-import { AppointmentForm } from '@coach/shared/schedule';
+import { AppointmentForm, usePendingIds } from '@coach/shared/schedule';
 import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { formatInstantDate, formatTime } from '../../lib/format.ts';
 import {
@@ -47,8 +47,7 @@ export function AppointmentsSection({
     'appointments',
   );
   const [editing, setEditing] = useState<string | null>(null);
-  /** The appointments being deleted, by id. */
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const deleting = usePendingIds();
   const [failure, setFailure] = useState<string | null>(null);
   const network = t('errors.network', { ns: 'common' });
 
@@ -63,24 +62,18 @@ export function AppointmentsSection({
     announce(t('appointments.saved'));
     void refresh();
   };
-  const remove = async (appointment: Appointment) => {
-    setFailure(null);
-    setDeleting((ids) => new Set(ids).add(appointment.id));
-    try {
-      await deleteAppointment(appointment.id);
-      announce(t('appointments.deleted', { title: appointment.title }));
-      // Busy until the list no longer shows it: deleted again, it would be a 404.
-      await refresh();
-    } catch (error) {
-      setFailure(failureOf(error, network, []).base);
-    } finally {
-      setDeleting((ids) => {
-        const left = new Set(ids);
-        left.delete(appointment.id);
-        return left;
-      });
-    }
-  };
+  const remove = (appointment: Appointment) =>
+    deleting.during(appointment.id, async () => {
+      setFailure(null);
+      try {
+        await deleteAppointment(appointment.id);
+        announce(t('appointments.deleted', { title: appointment.title }));
+        // Busy until the list no longer shows it: deleted again, it would be a 404.
+        await refresh();
+      } catch (error) {
+        setFailure(failureOf(error, network, []).base);
+      }
+    });
   const more = async () => {
     if (state.status !== 'ready') return;
     const noNewerRead = markReads();
@@ -151,8 +144,8 @@ export function AppointmentsSection({
                     <button
                       type="button"
                       className={styles.linkButton}
-                      disabled={deleting.has(a.id)}
-                      aria-busy={deleting.has(a.id) || undefined}
+                      disabled={deleting.isPending(a.id)}
+                      aria-busy={deleting.isPending(a.id) || undefined}
                       onClick={() => void remove(a)}
                     >
                       {t('actions.delete')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@coach/shared/form-failure';
 import type { Appointment } from '@coach/shared/life-gps';
-import { AppointmentForm } from '@coach/shared/schedule';
+import { AppointmentForm, usePendingIds } from '@coach/shared/schedule';
 import type { TeamMember } from '@coach/shared/team';
 import { EmptyState, ErrorState, Skeleton } from '@coach/shared/ui';
 import { Button, Card, FormAlert } from '@coach/shared/ui/core';
@@ -21,25 +21,19 @@ export function MemberSessions({ member }: { member: TeamMember }) {
   const { sessions, plan, save, cancel } = useMemberSessions(member.id);
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // Sessions whose cancel is under way: a second press would DELETE again and get a 404.
-  const [cancelling, setCancelling] = useState<ReadonlySet<string>>(() => new Set());
+  // A second press while a cancel is under way would DELETE again and get a 404.
+  const cancelling = usePendingIds();
   const name = `${member.firstname} ${member.lastname}`;
 
-  const remove = async (session: Appointment) => {
-    setFailure(null);
-    setCancelling((now) => new Set(now).add(session.id));
-    try {
-      await cancel(session);
-    } catch (error) {
-      setFailure(failureOf(error, t('errors.network', { ns: 'common' }), []).base);
-    } finally {
-      setCancelling((now) => {
-        const next = new Set(now);
-        next.delete(session.id);
-        return next;
-      });
-    }
-  };
+  const remove = (session: Appointment) =>
+    cancelling.during(session.id, async () => {
+      setFailure(null);
+      try {
+        await cancel(session);
+      } catch (error) {
+        setFailure(failureOf(error, t('errors.network', { ns: 'common' }), []).base);
+      }
+    });
 
   let list;
   if (!sessions.data) list = sessions.status === 'loading' ? <Skeleton height="4rem" /> : null;
@@ -76,7 +70,7 @@ export function MemberSessions({ member }: { member: TeamMember }) {
                   </Button>
                   <Button
                     variant="secondary"
-                    busy={cancelling.has(session.id)}
+                    busy={cancelling.isPending(session.id)}
                     onClick={() => void remove(session)}
                   >
                     {t('sessions.cancel')}
