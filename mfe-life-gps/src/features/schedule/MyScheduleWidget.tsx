@@ -1,31 +1,39 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '@coach/shared/ui';
+import { asReadResult } from '@coach/shared/server-render/route-data';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { WidgetSkeleton } from '../../components/WidgetFrame.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { readSchedule } from '../../lib/life-gps-api.ts';
 import { localDay, shiftDay, weekOf } from '../../lib/local-days.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { useBrowserRead } from '../../lib/use-browser-read.ts';
 import { DayItems, itemsOfDay } from './DayItems.tsx';
 import { WeekStrip } from './WeekStrip.tsx';
 import styles from './schedule.module.css';
 
-/** The overview's "my schedule": this week, Sun–Sat, and the chosen day's appointments and commitments. */
+/**
+ * The overview's "my schedule": this week, Sun–Sat, and the chosen day's appointments and
+ * commitments. Drawn by the browser only (docs/server-render.md, the overview's widgets): its
+ * week runs from the member's local midnights, which the server does not know.
+ */
 export default function MyScheduleWidget() {
   const { t } = useTranslation(NAMESPACE);
   const today = localDay();
   const [selected, setSelected] = useState(today);
   const week = useMemo(() => weekOf(selected), [selected]);
   const weekKey = week[0]?.day ?? today;
-  const { state, reload } = useResource(() => readSchedule(weekOf(weekKey)), `schedule-${weekKey}`);
+  const { state, reload } = useBrowserRead(
+    () => asReadResult(() => readSchedule(weekOf(weekKey))),
+    `schedule-${weekKey}`,
+  );
 
   const busyDays = useMemo(() => {
     if (state.status !== 'ready') return new Set<string>();
     return new Set(
       week
         .filter((day) => {
-          const items = itemsOfDay(state.data, day);
+          const items = itemsOfDay(state.value, day);
           return items.appointments.length + items.commitments.length > 0;
         })
         .map((day) => day.day),
@@ -53,10 +61,10 @@ export default function MyScheduleWidget() {
       <div aria-live="polite" className={styles.dayPanel}>
         {state.status === 'loading' || !chosen ? (
           <WidgetSkeleton lines={2} />
-        ) : state.status === 'failed' ? (
-          <ErrorState message={state.message} onRetry={reload} />
+        ) : state.status === 'error' ? (
+          <ReadErrorState failure={state.failure} onRetry={reload} />
         ) : (
-          <DayItems schedule={state.data} day={chosen} />
+          <DayItems schedule={state.value} day={chosen} />
         )}
       </div>
       <Link to="/my_commitments#schedule">{t('mySchedule.manage')}</Link>
