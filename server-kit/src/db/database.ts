@@ -12,7 +12,7 @@ import { acquireDirectoryLock } from './pglite-lock';
 import type { Database, Db, MigrationSet } from './types';
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | ({ kind: 'postgres'; url: string } & PoolLimits)
   /**
    * `dataDir` undefined: in memory (tests). `snapshot`: start from a dump of an already
    * migrated database (tests: skips initdb, several times faster); migrations still run.
@@ -29,7 +29,7 @@ export async function openDatabase(
   migrations: readonly MigrationSet[],
 ): Promise<Database> {
   return options.kind === 'postgres'
-    ? openPostgres(options.url, migrations, options.poolSize)
+    ? openPostgres(options.url, migrations, options)
     : openPglite(options.dataDir, options.snapshot, migrations);
 }
 
@@ -66,38 +66,75 @@ async function openPglite(
   }
 }
 
+/**
+ * How long a request may wait on PostgreSQL. A restarting or unreachable server must cost a
+ * request a quick 503 (http/server-app.ts), never a hang: a connection is opened — or a free one
+ * waited for — within `connectTimeoutMs`, and a query answers within `queryTimeoutMs` (also the
+ * server's statement_timeout, so that the server stops working on it too). Both together stay
+ * under 10 s.
+ */
+export interface PoolLimits {
+  poolSize?: number;
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
+}
+
+export const DEFAULT_POOL_LIMITS = { poolSize: 10, connectTimeoutMs: 3000, queryTimeoutMs: 6000 } as const;
+
+/** The pool's settings: bounded waits, TCP keep-alive to notice a vanished server. */
+export function poolConfig(url: string, limits: PoolLimits = {}): pg.PoolConfig {
+  const poolSize = limits.poolSize ?? DEFAULT_POOL_LIMITS.poolSize;
+  const connectTimeoutMs = limits.connectTimeoutMs ?? DEFAULT_POOL_LIMITS.connectTimeoutMs;
+  const queryTimeoutMs = limits.queryTimeoutMs ?? DEFAULT_POOL_LIMITS.queryTimeoutMs;
+  return {
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    query_timeout: queryTimeoutMs,
+    statement_timeout: queryTimeoutMs,
+    keepAlive: true,
+  };
+}
+
+/**
+ * Runs the migrations on a connection of their own, without the pool's time limits: a migration
+ * may take long, and so may waiting for another instance's (they start together: one migrates
+ * under the advisory lock, the others wait).
+ */
+async function migratePostgres(url: string, migrations: readonly MigrationSet[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(7245001)');
+    const locked = drizzlePg({ client });
+    for (const set of migrations)
+      await migratePg(locked, { migrationsFolder: set.folder, migrationsTable: set.table });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(7245001)').catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
 async function openPostgres(
   url: string,
   migrations: readonly MigrationSet[],
-  poolSize = 10,
+  limits: PoolLimits,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection that dies (server restart, administrator termination) must not crash the
-  // process: the pool drops it and opens another on demand; a query in flight still fails as usual.
+  await migratePostgres(url, migrations);
+  // The pool reconnects by itself: a connection that dies (server restart, administrator
+  // termination) is dropped — idle, through this listener; in use, when released with its error —
+  // and the next query opens a new one. Only the queries in flight at that moment fail (503).
+  const pool = new pg.Pool(poolConfig(url, limits));
   pool.on('error', () => undefined);
-  try {
-    const db = drizzlePg({ client: pool });
-    // Several api instances may start together: one runs the migrations, the others wait.
-    const lockClient = await pool.connect();
-    try {
-      await lockClient.query('SELECT pg_advisory_lock(7245001)');
-      const locked = drizzlePg({ client: lockClient });
-      for (const set of migrations)
-        await migratePg(locked, { migrationsFolder: set.folder, migrationsTable: set.table });
-    } finally {
-      await lockClient.query('SELECT pg_advisory_unlock(7245001)').catch(() => undefined);
-      lockClient.release();
-    }
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      description: `PostgreSQL at ${redactUrl(url)}`,
-      close: () => pool.end(),
-    };
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw error;
-  }
+  let closing: Promise<void> | undefined;
+  return {
+    db: drizzlePg({ client: pool }) as unknown as Db,
+    kind: 'postgres',
+    description: `PostgreSQL at ${redactUrl(url)}`,
+    // Stopping calls this once the last answer is sent; a second call waits for the same end.
+    close: () => (closing ??= pool.end()),
+  };
 }
 
 /** `postgres://user:secret@host/db` → `postgres://user:***@host/db`. */

@@ -3,9 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../db/errors';
 import { closeUnreadBodies } from './connection-close';
 import { corsAllowlist } from './cors';
 import { ApiError, errorBody, errorResponse } from './errors';
+import { closeWhileDraining } from './lifecycle';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import type { AppEnv } from './types';
@@ -21,13 +23,14 @@ export interface ServerAppOptions {
 /**
  * A Hono app with the middleware every server of the workspace runs first, the api and the
  * platform alike: request context (language, translators, log line, request id, client address),
- * `Connection: close` after an unread body, security headers, CORS allowlist, compression, and
+ * `Connection: close` after an unread body or once stopping, security headers, CORS allowlist, compression, and
  * `Cache-Control: no-store` on `/api/*` answers that set none.
  */
 export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(options.logger, options.trustProxy));
   app.use('*', closeUnreadBodies());
+  app.use('*', closeWhileDraining());
   app.use('*', securityHeaders({ csp: options.csp }));
   app.use('*', corsAllowlist(options.corsOrigins));
   app.use('*', compress({ threshold: 1024 }));
@@ -51,8 +54,22 @@ export function limitBodyTo(maxSize: number): MiddlewareHandler<AppEnv> {
 export type ErrorAnswer = (error: Error, c: Context<AppEnv>) => ApiError | undefined;
 
 /**
+ * Seconds a client is told to wait when the database is unreachable: a PostgreSQL restart takes
+ * a few, and the pool reconnects on the first request after it.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 3;
+
+/** The answer to a request the database could not serve: 503, Retry-After, a translated message. */
+export function databaseUnavailableError(t: AppEnv['Variables']['t']): ApiError {
+  return new ApiError(503, errorBody(t('errors.databaseDown')), {
+    'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+  });
+}
+
+/**
  * The JSON 404 and the error answers, the same on every server: an ApiError as it says, a
- * framework 4xx without its details, anything else a logged, generic 500.
+ * framework 4xx without its details, an unreachable database a 503 to retry, anything else a
+ * logged, generic 500.
  */
 export function answerErrors(app: Hono<AppEnv>, logger: Logger, answer: ErrorAnswer = () => undefined): void {
   app.notFound((c) => errorResponse(c, 404, errorBody(c.var.t('errors.notFound', { path: c.req.path }))));
@@ -62,8 +79,14 @@ export function answerErrors(app: Hono<AppEnv>, logger: Logger, answer: ErrorAns
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, errorBody(c.var.t('errors.invalidRequest')));
     }
-    (c.var.log ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    const log = c.var.log ?? logger;
     const t = c.var.t as AppEnv['Variables']['t'] | undefined;
+    if (isDatabaseUnavailable(error) && t) {
+      log.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
+      const unavailable = databaseUnavailableError(t);
+      return errorResponse(c, unavailable.status, unavailable.body, unavailable.headers);
+    }
+    log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return errorResponse(c, 500, errorBody(t ? t('errors.internal') : 'Internal server error'));
   });
 }

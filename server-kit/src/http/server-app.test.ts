@@ -1,0 +1,49 @@
+import { silentLogger } from '../logger';
+import { startDraining, stopDrainingForTests } from './lifecycle';
+import { answerErrors, createServerApp } from './server-app';
+
+function appThrowing(error: unknown) {
+  const app = createServerApp({
+    logger: silentLogger,
+    trustProxy: false,
+    corsOrigins: [],
+    csp: async () => "default-src 'self'",
+  });
+  app.get('/api/thing', () => {
+    throw error;
+  });
+  answerErrors(app, silentLogger);
+  return app;
+}
+
+const refused = new Error('Failed query: select 1', {
+  cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+});
+
+describe('the error answers', () => {
+  afterEach(() => stopDrainingForTests());
+
+  it.each([
+    ['fr', 'La base de données est indisponible.'],
+    ['en', 'The database is unavailable.'],
+  ])('an unreachable database: 503, Retry-After, the message in %s', async (lang, message) => {
+    const res = await appThrowing(refused).request('/api/thing', { headers: { 'Accept-Language': lang } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('3');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ errors: { base: [message] } });
+  });
+
+  it('a bug stays a 500, without Retry-After', async () => {
+    const res = await appThrowing(new TypeError('x is undefined')).request('/api/thing');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('retry-after')).toBeNull();
+  });
+
+  it('says Connection: close on every answer once the process is stopping', async () => {
+    const app = appThrowing(refused);
+    expect((await app.request('/api/thing')).headers.get('connection')).toBeNull();
+    startDraining();
+    expect((await app.request('/api/thing')).headers.get('connection')).toBe('close');
+  });
+});
