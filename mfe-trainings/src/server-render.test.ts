@@ -11,8 +11,10 @@ import {
   hostileTextProblems,
   interleavedProblems,
   NO_ANSWER,
+  okRead,
   UNAVAILABLE,
 } from '@coach/shared/server-render/testing';
+import type { TrainingListResponse } from '@coach/shared/trainings';
 import type { Language } from '@coach/shared/i18n/languages';
 import type { ReadFailure } from '@coach/shared/server-render';
 import { messages, render, routes, version, widgets } from './server-render.tsx';
@@ -25,6 +27,8 @@ import {
   pageInput,
   withContentText,
 } from './testing/trainings-members.ts';
+
+const OLD_TRAININGS = 'mfe_trainings:old_trainings';
 
 jest.mock('@coach/shared/auth', () =>
   jest.requireActual('../../shared/src/server-render/browser-singletons/auth.ts'),
@@ -52,9 +56,45 @@ describe('the server render of mfe-trainings', () => {
         layout: 'default',
         reads: { results: 'dashboard/results' },
       },
+      [OLD_TRAININGS]: {
+        path: '/old_trainings',
+        layout: 'default',
+        reads: { catalogue: 'dashboard/trainings' },
+      },
     });
     expect(Object.keys(messages.fr).sort()).toEqual(['common', 'trainings', 'validation']);
     expect(Object.keys(messages.en).sort()).toEqual(['common', 'trainings', 'validation']);
+  });
+
+  it('draws /old_trainings from the catalogue read: the completed trainings, in each language', async () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const { catalogue } = pageInput('catalogue', camille, lang, messages).data[ROUTES.catalogue] as {
+        catalogue: { ok: true; body: TrainingListResponse };
+      };
+      const [first, ...others] = catalogue.body.trainings;
+      if (!first) throw new Error('Camille has trainings');
+      const done = { ...first, progress: { ...first.progress, completed_at: '2026-03-05T10:00:00.000Z' } };
+      const page = await render({
+        route: OLD_TRAININGS,
+        params: {},
+        data: { [OLD_TRAININGS]: { catalogue: okRead({ trainings: [done, ...others] }) } },
+        lang,
+        messages: messages[lang],
+      });
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(asHtmlText(done.title));
+      expect(page.html).toContain(lang === 'fr' ? 'Terminée le 5 mars 2026' : 'Completed on March 5, 2026');
+      for (const other of others) expect(page.html).not.toContain(asHtmlText(other.title));
+    }
+    const failed = await render({
+      route: OLD_TRAININGS,
+      params: {},
+      data: { [OLD_TRAININGS]: { catalogue: UNAVAILABLE } },
+      lang: 'fr',
+      messages: messages.fr,
+    });
+    expect(failed.status).toBe(503);
+    expect(failed.html).toContain('Réessayer');
   });
 
   it('draws the overview’s "my training" widget from the catalogue read, in each language', async () => {
@@ -163,7 +203,9 @@ describe('the server render of mfe-trainings', () => {
 
   it('answers 404 for a route it does not render', async () => {
     const input = pageInput('catalogue', camille, 'fr', messages);
-    await expect(render({ ...input, route: 'mfe_trainings:old_trainings' })).resolves.toEqual({
+    await expect(
+      render({ ...input, route: 'mfe_trainings:training_results-slug-j-embarque' }),
+    ).resolves.toEqual({
       html: '',
       status: 404,
     });

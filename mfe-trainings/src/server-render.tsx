@@ -4,10 +4,12 @@
 // tooling/server-render/write-server-render.mjs. The platform runs it in its render process; the
 // browser never loads it.
 import { createServerRender, signedInAreaMessages } from '@coach/shared/server-render/renderer';
+import { oldTrainingsRoute } from './app/old-trainings-route.ts';
 import { resultRoute } from './app/result-route.ts';
 import { trainingRoute } from './app/training-route.ts';
 import { trainingsRoute } from './app/trainings-route.ts';
 import MyTrainingWidget from './features/catalogue/MyTrainingWidget.tsx';
+import OldTrainingsPage from './features/catalogue/OldTrainingsPage.tsx';
 import TrainingDetailPage from './features/catalogue/TrainingDetailPage.tsx';
 import TrainingsPage from './features/catalogue/TrainingsPage.tsx';
 import ResultPage from './features/results/ResultPage.tsx';
@@ -20,6 +22,7 @@ export const { version, render, routes, widgets, messages } = createServerRender
     { ...trainingsRoute, Component: TrainingsPage },
     { ...trainingRoute, Component: TrainingDetailPage },
     { ...resultRoute, Component: ResultPage },
+    { ...oldTrainingsRoute, Component: OldTrainingsPage },
   ],
   widgets: [{ slot: 'my-training', data: catalogueRouteData, Component: MyTrainingWidget }],
   messages: signedInAreaMessages(NAMESPACE, resources),

@@ -4,11 +4,14 @@ import {
   type AssertRoutesModule,
   type RemoteRoute,
 } from '@coach/shared/contract';
+import { moduleRoute } from '../app/module-route.ts';
+import { oldTrainingsRoute } from '../app/old-trainings-route.ts';
 import { resultRoute } from '../app/result-route.ts';
 import { trainingRoute } from '../app/training-route.ts';
 import { trainingsRoute } from '../app/trainings-route.ts';
 import { registerNamespace } from '../i18n/namespace.ts';
-import { trainingLoader } from '../lib/route-checks.ts';
+import { resultPageData } from '../lib/result-page-data.ts';
+import { moduleLoader, trainingLoader } from '../lib/route-checks.ts';
 import type * as self from './routes.ts';
 
 export const contractVersion = CONTRACT_VERSION;
@@ -17,8 +20,10 @@ export const namespace = registerNamespace();
 /** The paths mfe-trainings owns, each with its name and layout (docs/product.md §2). */
 export const routes: RemoteRoute[] = [
   {
-    path: '/old_trainings',
-    handle: { name: 'old_trainings', layout: 'default', titleKey: 'oldTrainings.title' },
+    path: oldTrainingsRoute.path,
+    handle: oldTrainingsRoute.handle,
+    loader: oldTrainingsRoute.data.loader,
+    shouldRevalidate: oldTrainingsRoute.data.shouldRevalidate,
     lazy: lazyPage(() => import('../features/catalogue/OldTrainingsPage.tsx')),
   },
   {
@@ -45,17 +50,13 @@ export const routes: RemoteRoute[] = [
     lazy: lazyPage(() => import('../features/catalogue/TrainingDetailPage.tsx')),
   },
   {
-    path: '/training/:training_slug/modules/:module_slug',
-    handle: {
-      name: 'training-slug-modules-module_slug',
-      layout: 'next-page',
-      titleKey: 'trainingModule.title',
-    },
-    // Unknown slug → 404; a locked module → back to its training, which shows why.
-    lazy: async () => {
-      const page = await import('../features/player/TrainingModulePage.tsx');
-      return { Component: page.default, loader: page.loader };
-    },
+    path: moduleRoute.path,
+    handle: moduleRoute.handle,
+    // Its route data with the validity checks: unknown slug → 404; a locked module → back to its
+    // training, which shows why.
+    loader: moduleLoader,
+    shouldRevalidate: moduleRoute.data.shouldRevalidate,
+    lazy: lazyPage(() => import('../features/player/TrainingModulePage.tsx')),
   },
   {
     path: '/training_results/:training_slug/j-embarque',
@@ -64,6 +65,9 @@ export const routes: RemoteRoute[] = [
       layout: 'next-page',
       titleKey: 'resultJEmbarque.title',
     },
+    // The result (and the one before it) read at navigation, beside the page's download.
+    loader: resultPageData.loader,
+    shouldRevalidate: resultPageData.shouldRevalidate,
     lazy: lazyPage(() => import('../features/results/JEmbarqueResultPage.tsx')),
   },
   {
@@ -73,6 +77,8 @@ export const routes: RemoteRoute[] = [
       layout: 'next-page',
       titleKey: 'resultLifeGps.title',
     },
+    loader: resultPageData.loader,
+    shouldRevalidate: resultPageData.shouldRevalidate,
     lazy: lazyPage(() => import('../features/results/LifeGpsResultPage.tsx')),
   },
 ];

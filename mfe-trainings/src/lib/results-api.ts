@@ -53,6 +53,12 @@ export async function loadResultWithPrevious(
   return { result, previous: earlier.items[0] ?? null };
 }
 
+/** A result page's data as a read's result (its loader, its retry). */
+export const readResultWithPrevious = (
+  training: string,
+  id: string | null,
+): Promise<ReadResult<ResultWithPrevious>> => asReadResult(() => loadResultWithPrevious(training, id));
+
 /** `/result`'s list read again (a retry, another language), as a route's read result. */
 export const readResultList = (): Promise<ReadResult<ResultListResponse>> =>
   asReadResult(() => resultsApi.list());

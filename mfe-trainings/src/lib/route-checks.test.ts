@@ -40,20 +40,27 @@ describe('the training routes’ validity checks (docs/product.md §2.3)', () =>
     await expect(trainingLoader(args({ training_slug: 'cap' }))).resolves.toEqual({
       training: { ok: false, status: 500, errors: { base: ['Oups'] } },
     });
-    await expect(moduleLoader(args({ training_slug: 'cap', module_slug: 'depart' }))).resolves.toBeNull();
+    await expect(moduleLoader(args({ training_slug: 'cap', module_slug: 'depart' }))).resolves.toEqual({
+      module: { ok: false, status: 500, errors: { base: ['Oups'] } },
+    });
     await resetEnvironment();
     // What the api would answer, unasked: the guards send the visitor to /home anyway.
     await expect(trainingLoader(args({ training_slug: 'cap' }))).resolves.toEqual({
       training: { ok: false, status: 401, errors: {} },
     });
-    await expect(moduleLoader(args({ training_slug: 'cap', module_slug: 'depart' }))).resolves.toBeNull();
+    await expect(moduleLoader(args({ training_slug: 'cap', module_slug: 'depart' }))).resolves.toEqual({
+      module: { ok: false, status: 401, errors: {} },
+    });
     expect(mocked.requests).toHaveLength(2);
   });
 
-  it('hands the training’s page the training it read', async () => {
+  it('hands the training’s page the training it read, the player the module it read', async () => {
     mockApi(() => ({ status: 200, body: { slug: 'cap', title: 'Cap au large' } }));
     await expect(trainingLoader(args({ training_slug: 'cap' }))).resolves.toEqual({
       training: { ok: true, body: { slug: 'cap', title: 'Cap au large' } },
+    });
+    await expect(moduleLoader(args({ training_slug: 'cap', module_slug: 'depart' }))).resolves.toEqual({
+      module: { ok: true, body: { slug: 'cap', title: 'Cap au large' } },
     });
   });
 });

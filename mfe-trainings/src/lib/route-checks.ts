@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { readToken, toApiError } from '@coach/shared/api';
-import type { ModuleDetailResponse } from '@coach/shared/trainings';
+import { readToken } from '@coach/shared/api';
 import type { ReadFailure } from '@coach/shared/server-render';
 import type { RouteDataSources } from '@coach/shared/server-render/route-data';
-import { trainingPath, trainingsApi } from './trainings-api.ts';
-import { trainingRouteData } from './trainings-route-data.ts';
+import { trainingPath } from './trainings-api.ts';
+import { moduleRouteData, trainingRouteData } from './trainings-route-data.ts';
 
 /**
  * The validity checks of the training routes (docs/product.md §2.3): an unknown training or
@@ -35,16 +34,21 @@ export async function trainingLoader(
   return { training };
 }
 
-export async function moduleLoader({ params }: LoaderFunctionArgs): Promise<ModuleDetailResponse | null> {
-  if (!readToken()) return null;
-  const training = params.training_slug ?? '';
-  const module = params.module_slug ?? '';
-  try {
-    return await trainingsApi.module(training, module);
-  } catch (error) {
-    const status = toApiError(error, '').status;
-    if (status === 404) throw notFound();
-    if (status === 409) throw redirectTo(`${trainingPath(training)}?locked=${encodeURIComponent(module)}`);
-    return null;
+/**
+ * The player's loader: its route data, with the module read awaited so that an unknown slug is
+ * the 404 and a locked module sends the learner back to its training before the page draws. The
+ * page then starts from the answer (ready, or its error state with a retry for any other failure).
+ */
+export async function moduleLoader(
+  args: LoaderFunctionArgs,
+): Promise<RouteDataSources<typeof moduleRouteData.reads>> {
+  if (!readToken()) return { module: SIGNED_OUT };
+  const module = await moduleRouteData.loader(args).module;
+  if (!module.ok && module.status === 404) throw notFound();
+  if (!module.ok && module.status === 409) {
+    const training = args.params.training_slug ?? '';
+    const locked = encodeURIComponent(args.params.module_slug ?? '');
+    throw redirectTo(`${trainingPath(training)}?locked=${locked}`);
   }
+  return { module };
 }

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
 import type { ReadFailure, ReadResult } from '@coach/shared/server-render';
 import type { ApiReads, BodyOf, RouteData } from '@coach/shared/server-render/route-data';
 import {
   failureMessage,
   useRead,
+  type ReadSource,
   useRouteRead as useRouteReadOnce,
   useWidgetData,
 } from '@coach/shared/server-render/use-route-data';
@@ -35,6 +37,20 @@ export function useRouteRead<R extends ApiReads, K extends keyof R & string>(
   readAgain?: () => Promise<ReadResult<BodyOf<R[K]>>>,
 ) {
   const read = useRouteReadOnce(declaration, key, readAgain);
+  useReloadInNewLanguage(read.reload);
+  return read;
+}
+
+/**
+ * The read a route's own loader started under `key`, for a page whose data no declaration can
+ * carry (a result named by the query: src/lib/result-page-data.ts), read again in a new language.
+ * The page is the deepest match of the router, as for `useRouteRead`.
+ */
+export function useLoaderRead<T>(key: string, readAgain: () => Promise<ReadResult<T>>) {
+  const data = useMatches().at(-1)?.loaderData as Record<string, ReadSource<T>> | undefined;
+  const source = data?.[key];
+  if (!source) throw new Error(`the route has no data for ${key}: is its loader the page's?`);
+  const read = useRead(source, readAgain);
   useReloadInNewLanguage(read.reload);
   return read;
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   EmptyState,
-  ErrorState,
   NoResultArt,
   NoTrainingArt,
   ProgressBar,
@@ -13,10 +12,11 @@ import {
 } from '@coach/shared/ui';
 import type { WidgetProps } from '@coach/shared/contract';
 import type { TrainingSummary } from '@coach/shared/trainings';
+import { ReadError } from '../../components/ReadError.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { resultPath } from '../../lib/trainings-api.ts';
 import { catalogueRouteData } from '../../lib/trainings-route-data.ts';
-import { readErrorText, useWidgetRead } from '../../lib/use-route-read.ts';
+import { useWidgetRead } from '../../lib/use-route-read.ts';
 import styles from './catalogue.module.css';
 import { TrainingAction, actionTarget } from './TrainingAction.tsx';
 
@@ -120,12 +120,7 @@ export default function MyTrainingWidget({ data }: WidgetProps) {
 
   let body;
   if (state.status === 'error') {
-    body = (
-      <ErrorState
-        message={readErrorText(state.failure, t('errors.network', { ns: 'common' }))}
-        onRetry={() => void reload()}
-      />
-    );
+    body = <ReadError failure={state.failure} onRetry={reload} />;
   } else if (state.status === 'loading') {
     body = (
       <div

@@ -1,37 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  buttonClassName,
-  Card,
-  EmptyState,
-  ErrorState,
-  NoTrainingArt,
-  Page,
-  Skeleton,
-} from '@coach/shared/ui';
+import { buttonClassName, Card, EmptyState, NoTrainingArt, Page, Skeleton } from '@coach/shared/ui';
+import { ReadError } from '../../components/ReadError.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { resultPath, trainingPath, trainingsApi } from '../../lib/trainings-api.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { resultPath, trainingPath } from '../../lib/trainings-api.ts';
+import { catalogueRouteData } from '../../lib/trainings-route-data.ts';
+import { useRouteRead } from '../../lib/use-route-read.ts';
 import styles from './catalogue.module.css';
 import { TrainingFacts } from './TrainingFacts.tsx';
 
-/** `/old_trainings`: the completed trainings, with the date and a link to the result. */
+/**
+ * `/old_trainings`: the completed trainings, with the date and a link to the result. Drawn in the
+ * browser and, for the first paint, on the server (src/server-render.tsx): it reads its route's
+ * data only (docs/server-render.md).
+ */
 export default function OldTrainingsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const trainings = useResource('catalogue', () => trainingsApi.list());
+  const { state, reload } = useRouteRead(catalogueRouteData, 'catalogue');
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
   return (
     <Page titleKey="oldTrainings.title" ns={NAMESPACE}>
-      {trainings.status === 'error' ? (
-        <ErrorState message={trainings.message} onRetry={trainings.reload} />
-      ) : trainings.status === 'loading' ? (
+      {state.status === 'error' ? (
+        <ReadError failure={state.failure} onRetry={reload} />
+      ) : state.status === 'loading' ? (
         <div aria-busy="true" role="status" aria-label={t('catalogue.loading')}>
           <Skeleton height="8rem" />
         </div>
       ) : (
         (() => {
-          const done = trainings.data.trainings.filter((training) => training.progress.completed_at);
+          const done = state.value.trainings.filter((training) => training.progress.completed_at);
           if (done.length === 0)
             return (
               <EmptyState

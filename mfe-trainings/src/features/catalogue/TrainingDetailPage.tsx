@@ -4,9 +4,10 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, ErrorState, FormStatus, Page, ProgressBar, Skeleton } from '@coach/shared/ui';
 import type { TrainingDetailResponse } from '@coach/shared/trainings';
 import { TrainingCover } from '../../components/TrainingCover.tsx';
+import { ReadError } from '../../components/ReadError.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { trainingRouteData } from '../../lib/trainings-route-data.ts';
-import { readErrorText, useRouteRead } from '../../lib/use-route-read.ts';
+import { useRouteRead } from '../../lib/use-route-read.ts';
 import styles from './catalogue.module.css';
 import { ModuleList } from './ModuleList.tsx';
 import { TrainingAction } from './TrainingAction.tsx';
@@ -46,10 +47,7 @@ export default function TrainingDetailPage() {
       state.failure.status === 404 ? (
         <TrainingNotFound />
       ) : (
-        <ErrorState
-          message={readErrorText(state.failure, t('errors.network', { ns: 'common' }))}
-          onRetry={() => void reload()}
-        />
+        <ReadError failure={state.failure} onRetry={reload} />
       );
   else if (training)
     // Keyed by slug: another training's page starts without this one's unlock form or notice.

@@ -146,7 +146,7 @@ describe('/old_trainings', () => {
       },
     });
     mockApi(() => ({ status: 200, body: { trainings: [done, catalogue[1]] } }));
-    const view = renderRoute(<OldTrainingsPage />, '/old_trainings');
+    const view = renderRoute(<OldTrainingsPage />, '/old_trainings', '/old_trainings', catalogueRouteData);
     const card = await screen.findByRole('article', { name: 'Cap au large' });
     expect(within(card).getByText('Terminée le 5 mars 2026')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Voir mon résultat' })).toHaveAttribute(
@@ -157,7 +157,7 @@ describe('/old_trainings', () => {
     view.unmount();
 
     mockApi(() => ({ status: 200, body: { trainings: [catalogue[1]] } }));
-    renderRoute(<OldTrainingsPage />, '/old_trainings');
+    renderRoute(<OldTrainingsPage />, '/old_trainings', '/old_trainings', catalogueRouteData);
     expect(
       await screen.findByRole('heading', { name: 'Vous n’avez encore terminé aucune formation.' }),
     ).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, Page, Skeleton } from '@coach/shared/ui';
+import { EmptyState, Page, Skeleton } from '@coach/shared/ui';
+import { ReadError } from '../../components/ReadError.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { catalogueRouteData } from '../../lib/trainings-route-data.ts';
-import { readErrorText, useRouteRead } from '../../lib/use-route-read.ts';
+import { useRouteRead } from '../../lib/use-route-read.ts';
 import styles from './catalogue.module.css';
 import { TrainingCard } from './TrainingCard.tsx';
 
@@ -21,10 +22,7 @@ export default function TrainingsPage() {
         <Link to="/old_trainings">{t('catalogue.pastLink')}</Link>
       </div>
       {state.status === 'error' ? (
-        <ErrorState
-          message={readErrorText(state.failure, t('errors.network', { ns: 'common' }))}
-          onRetry={() => void reload()}
-        />
+        <ReadError failure={state.failure} onRetry={reload} />
       ) : state.status === 'loading' ? (
         <div aria-busy="true" role="status" aria-label={t('catalogue.loading')} className={styles.list}>
           {[0, 1, 2].map((n) => (

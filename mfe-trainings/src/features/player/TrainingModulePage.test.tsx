@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { writeToken } from '@coach/shared/api';
 import { mockApi, renderRoute, resetEnvironment, type RecordedRequest } from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
+import { moduleLoader } from '../../lib/route-checks.ts';
+import { moduleRouteData } from '../../lib/trainings-route-data.ts';
 import { moduleDetail } from '../../testing/trainings-data.ts';
 import TrainingModulePage from './TrainingModulePage.tsx';
 
 registerNamespace();
 const PATH = '/training/:training_slug/modules/:module_slug';
 const URL = '/training/cap/modules/depart';
+// The route's loader, as the shell mounts it: the module is read there (docs/server-render.md).
+const ROUTE_DATA = { loader: moduleLoader, shouldRevalidate: moduleRouteData.shouldRevalidate };
 
 function api() {
   return mockApi((request: RecordedRequest) => {
@@ -40,7 +44,7 @@ describe('the module player', () => {
   it('shows one part at a time, renders Markdown without raw HTML, and needs "I’ve read" before Next', async () => {
     const mocked = api();
     const user = userEvent.setup();
-    const { container } = renderRoute(<TrainingModulePage />, URL, PATH);
+    const { container } = renderRoute(<TrainingModulePage />, URL, PATH, ROUTE_DATA);
     expect(await screen.findByText('Partie 1 / 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Le départ' })).toBeInTheDocument();
     expect(screen.getByText('choisir').tagName).toBe('STRONG');
@@ -59,7 +63,7 @@ describe('the module player', () => {
   it('says each quiz message in French (with plurals), live, then sends the answers and completes the module', async () => {
     const mocked = api();
     const user = userEvent.setup();
-    renderRoute(<TrainingModulePage />, URL, PATH);
+    renderRoute(<TrainingModulePage />, URL, PATH, ROUTE_DATA);
     await user.click(await screen.findByRole('button', { name: 'J’ai lu' }));
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
 
@@ -100,7 +104,7 @@ describe('the module player', () => {
   it('is usable with the keyboard only', async () => {
     api();
     const user = userEvent.setup();
-    renderRoute(<TrainingModulePage />, URL, PATH);
+    renderRoute(<TrainingModulePage />, URL, PATH, ROUTE_DATA);
     await user.click(await screen.findByRole('button', { name: 'J’ai lu' }));
     (await screen.findByRole('button', { name: 'Suivant' })).focus();
     await user.keyboard('{Enter}');
@@ -122,7 +126,7 @@ describe('the module player', () => {
         : { status: 200, body: moduleDetail() },
     );
     const user = userEvent.setup();
-    renderRoute(<TrainingModulePage />, URL, PATH);
+    renderRoute(<TrainingModulePage />, URL, PATH, ROUTE_DATA);
     expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur a un souci.');
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));

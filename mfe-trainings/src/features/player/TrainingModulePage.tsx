@@ -2,19 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import { Link, useParams } from 'react-router';
-import { Button, ErrorState, FormAlert, Page, Skeleton } from '@coach/shared/ui';
+import { Button, FormAlert, Page, Skeleton } from '@coach/shared/ui';
 import type { ModuleDetailResponse } from '@coach/shared/trainings';
+import { ReadError } from '../../components/ReadError.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { trainingPath, trainingsApi } from '../../lib/trainings-api.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { trainingPath } from '../../lib/trainings-api.ts';
+import { moduleRouteData } from '../../lib/trainings-route-data.ts';
+import { useRouteRead } from '../../lib/use-route-read.ts';
 import { ModuleCompleted } from './ModuleCompleted.tsx';
 import styles from './player.module.css';
 import { QuizQuestion } from './QuizQuestion.tsx';
 import { NO_ANSWER, usePlayer } from './use-player.ts';
-
-import { useLoaderResult } from '../../lib/use-loader-result.ts';
-
-export { moduleLoader as loader } from '../../lib/route-checks.ts';
 
 /** The reading's own headings sit under the part's title (h3) in the page's outline. */
 const MARKDOWN_HEADINGS = { h1: 'h4', h2: 'h4', h3: 'h5', h4: 'h6', h5: 'h6' } as const;
@@ -102,27 +100,16 @@ function Player({ data }: { data: ModuleDetailResponse }) {
   );
 }
 
-function ModulePlayer({
-  training,
-  module,
-  initial,
-}: {
-  training: string;
-  module: string;
-  initial: ModuleDetailResponse | null;
-}) {
+function ModulePlayer() {
   const { t } = useTranslation(NAMESPACE);
-  const resource = useResource(
-    `module:${training}/${module}`,
-    () => trainingsApi.module(training, module),
-    initial,
-  );
-  const data = resource.data;
+  // The route's loader read the module (src/lib/route-checks.ts): no second read here.
+  const { state, reload } = useRouteRead(moduleRouteData, 'module');
+  const data = state.status === 'ready' ? state.value : null;
   return (
     // The h1 is the module's own title once it is known (docs/product.md §2.5).
     <Page titleKey="trainingModule.title" title={data?.module.title} ns={NAMESPACE}>
-      {resource.status === 'error' ? (
-        <ErrorState message={resource.message} onRetry={resource.reload} />
+      {state.status === 'error' ? (
+        <ReadError failure={state.failure} onRetry={reload} />
       ) : data ? (
         <div className={styles.player}>
           <p className={styles.crumb}>
@@ -142,8 +129,6 @@ function ModulePlayer({
 /** `/training/{training_slug}/modules/{module_slug}`: the module, one part at a time. */
 export default function TrainingModulePage() {
   const params = useParams();
-  const training = params.training_slug ?? '';
-  const module = params.module_slug ?? '';
-  const initial = useLoaderResult<ModuleDetailResponse>();
-  return <ModulePlayer key={`${training}/${module}`} training={training} module={module} initial={initial} />;
+  // Another module starts its player over (its part, its answers).
+  return <ModulePlayer key={`${params.training_slug ?? ''}/${params.module_slug ?? ''}`} />;
 }

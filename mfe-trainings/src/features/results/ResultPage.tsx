@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName, Card, EmptyState, ErrorState, NoResultArt, Page, Skeleton } from '@coach/shared/ui';
+import { buttonClassName, Card, EmptyState, NoResultArt, Page, Skeleton } from '@coach/shared/ui';
+import { ReadError } from '../../components/ReadError.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { RESULT_LIST_SIZE, readResultList, resultsApi } from '../../lib/results-api.ts';
 import { resultPath } from '../../lib/trainings-api.ts';
 import { resultsRouteData } from '../../lib/trainings-route-data.ts';
-import { readErrorText, useRouteRead } from '../../lib/use-route-read.ts';
+import { useRouteRead } from '../../lib/use-route-read.ts';
 import { useDateText } from './dates.ts';
 import styles from './results.module.css';
 
@@ -39,13 +40,7 @@ export default function ResultPage() {
   }, [shown, replace]);
 
   let body;
-  if (state.status === 'error')
-    body = (
-      <ErrorState
-        message={readErrorText(state.failure, t('errors.network', { ns: 'common' }))}
-        onRetry={() => void reload()}
-      />
-    );
+  if (state.status === 'error') body = <ReadError failure={state.failure} onRetry={reload} />;
   else if (state.status === 'loading')
     body = (
       <div aria-busy="true" role="status" aria-label={t('results.loading')}>

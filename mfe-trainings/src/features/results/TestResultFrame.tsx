@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toApiError } from '@coach/shared/api';
@@ -7,16 +7,16 @@ import {
   Button,
   buttonClassName,
   EmptyState,
-  ErrorState,
   FormAlert,
   NoResultArt,
   Page,
   Skeleton,
 } from '@coach/shared/ui';
+import { ReadError } from '../../components/ReadError.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { loadResultWithPrevious, resultsApi } from '../../lib/results-api.ts';
+import { readResultWithPrevious, resultsApi, type ResultWithPrevious } from '../../lib/results-api.ts';
 import { modulePagePath, trainingPath } from '../../lib/trainings-api.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { useLoaderRead } from '../../lib/use-route-read.ts';
 import { useDateText } from './dates.ts';
 import styles from './results.module.css';
 
@@ -37,7 +37,9 @@ export function TestResultFrame<R extends TestResult>({ titleKey, kind, children
   const slug = useParams().training_slug ?? '';
   // `?id=` opens an earlier result (from /result); without it, the latest.
   const id = useSearchParams()[0].get('id');
-  const data = useResource(`result:${slug}:${id ?? 'latest'}`, () => loadResultWithPrevious(slug, id));
+  // Started by the route's loader (src/lib/result-page-data.ts); a retry reads the same again.
+  const readAgain = useCallback(() => readResultWithPrevious(slug, id), [slug, id]);
+  const { state, reload } = useLoaderRead<ResultWithPrevious>('result', readAgain);
   const dateText = useDateText();
   const navigate = useNavigate();
   const [retaking, setRetaking] = useState(false);
@@ -56,14 +58,14 @@ export function TestResultFrame<R extends TestResult>({ titleKey, kind, children
   }
 
   let body: ReactNode;
-  if (data.status === 'error') body = <ErrorState message={data.message} onRetry={data.reload} />;
-  else if (data.status === 'loading')
+  if (state.status === 'error') body = <ReadError failure={state.failure} onRetry={reload} />;
+  else if (state.status === 'loading')
     body = (
       <div aria-busy="true" role="status" aria-label={t('results.loading')}>
         <Skeleton height="12rem" />
       </div>
     );
-  else if (!data.data.result || data.data.result.kind !== kind)
+  else if (!state.value.result || state.value.result.kind !== kind)
     body = (
       <EmptyState
         illustration={<NoResultArt />}
@@ -77,7 +79,7 @@ export function TestResultFrame<R extends TestResult>({ titleKey, kind, children
       />
     );
   else {
-    const { result, previous } = data.data as { result: R; previous: R | null };
+    const { result, previous } = state.value as { result: R; previous: R | null };
     body = (
       <>
         <div className={styles.header}>

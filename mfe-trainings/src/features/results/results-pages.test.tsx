@@ -10,6 +10,7 @@ import {
   type RecordedRequest,
 } from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
+import { resultPageData } from '../../lib/result-page-data.ts';
 import { resultsRouteData } from '../../lib/trainings-route-data.ts';
 import JEmbarqueResultPage from './JEmbarqueResultPage.tsx';
 import LifeGpsResultPage from './LifeGpsResultPage.tsx';
@@ -36,7 +37,7 @@ describe('/training_results/{training_slug}/j-embarque', () => {
       if (request.url.pathname.endsWith('/latest/cap')) return { status: 200, body: captainResult() };
       return { status: 200, body: page([previous]) };
     });
-    renderRoute(<JEmbarqueResultPage />, '/training_results/cap/j-embarque', PATH);
+    renderRoute(<JEmbarqueResultPage />, '/training_results/cap/j-embarque', PATH, resultPageData);
     expect(await screen.findByRole('heading', { level: 2, name: 'Capitaine Boussole' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Capitaine Ancre' })).toBeInTheDocument();
     expect(
@@ -65,7 +66,12 @@ describe('/training_results/{training_slug}/j-embarque', () => {
       if (request.url.pathname.endsWith('/latest/cap')) return { status: 200, body: captainResult() };
       return { status: 200, body: page([]) };
     });
-    const { router } = renderRoute(<JEmbarqueResultPage />, '/training_results/cap/j-embarque', PATH);
+    const { router } = renderRoute(
+      <JEmbarqueResultPage />,
+      '/training_results/cap/j-embarque',
+      PATH,
+      resultPageData,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Refaire le test' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/training/cap/modules/test'));
     expect(mocked.requests.at(-1)?.url.pathname).toBe('/api/dashboard/trainings/cap/retake');
@@ -81,6 +87,7 @@ describe('/training_results/{training_slug}/j-embarque', () => {
       <JEmbarqueResultPage />,
       '/training_results/cap/j-embarque?id=00000000-0000-4000-8000-000000000001',
       PATH,
+      resultPageData,
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Capitaine Boussole' })).toBeInTheDocument();
     // (StrictMode runs the effect twice in tests: the distinct calls are what matters.)
@@ -90,6 +97,20 @@ describe('/training_results/{training_slug}/j-embarque', () => {
     ]);
   });
 
+  it('shows an error with Retry when the result cannot be read, then the result', async () => {
+    let down = true;
+    mockApi((request: RecordedRequest) => {
+      if (down) return { status: 500, body: { errors: { base: ['Erreur interne'] } } };
+      if (request.url.pathname.endsWith('/latest/cap')) return { status: 200, body: captainResult() };
+      return { status: 200, body: page([]) };
+    });
+    renderRoute(<JEmbarqueResultPage />, '/training_results/cap/j-embarque', PATH, resultPageData);
+    expect(await screen.findByText('Erreur interne')).toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Capitaine Boussole' })).toBeInTheDocument();
+  });
+
   it('without a result yet: says so and leads to the test, not an error', async () => {
     mockApi(() => ({
       status: 404,
@@ -97,7 +118,7 @@ describe('/training_results/{training_slug}/j-embarque', () => {
         errors: { base: ['Vous n’avez pas encore de résultat pour ce test.'], code: ['no_result_yet'] },
       },
     }));
-    renderRoute(<JEmbarqueResultPage />, '/training_results/cap/j-embarque', PATH);
+    renderRoute(<JEmbarqueResultPage />, '/training_results/cap/j-embarque', PATH, resultPageData);
     expect(await screen.findByText('Pas encore de résultat pour ce test')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Passer le test' })).toHaveAttribute('href', '/training/cap');
   });
@@ -114,6 +135,7 @@ describe('/training_results/{training_slug}/my_life_gps', () => {
       <LifeGpsResultPage />,
       '/training_results/gps/my_life_gps',
       '/training_results/:training_slug/my_life_gps',
+      resultPageData,
     );
     expect(await screen.findByRole('img', { name: /Votre roue de vie/ })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Vos notes du 21 novembre 2026' });
@@ -139,6 +161,7 @@ describe('/training_results/{training_slug}/my_life_gps', () => {
       <LifeGpsResultPage />,
       '/training_results/gps/my_life_gps',
       '/training_results/:training_slug/my_life_gps',
+      resultPageData,
     );
     expect(
       await screen.findByText('Aucun domaine n’est en dessous de ce que vous souhaitez : gardez le cap !'),
