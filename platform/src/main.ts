@@ -23,7 +23,12 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await openServerDatabase(config);
   logger.info({ database: database.description }, 'database ready');
-  const storage = openFileStorage(config, database.db);
+  let lastFallbackLog = 0; // once every 10 s at most: an outage must not flood the log
+  const storage = openFileStorage(config, database.db, (key, error) => {
+    if (Date.now() - lastFallbackLog < 10_000) return;
+    lastFallbackLog = Date.now();
+    logger.warn({ key, err: error }, 'release storage unreachable: serving the copies this instance served');
+  });
   logger.info({ storage: storage.description }, 'release files storage');
   const operatorToken = operatorTokenFor(config, logger);
 

@@ -34,6 +34,16 @@ describe('the error answers', () => {
     expect(await res.json()).toEqual({ errors: { base: [message] } });
   });
 
+  it('a full disk: 503, a longer Retry-After, its own message', async () => {
+    const full = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    const res = await appThrowing(full).request('/api/thing', { headers: { 'Accept-Language': 'en' } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(await res.json()).toEqual({
+      errors: { base: ['The server has no storage space left. Please try again later.'] },
+    });
+  });
+
   it('a bug stays a 500, without Retry-After', async () => {
     const res = await appThrowing(new TypeError('x is undefined')).request('/api/thing');
     expect(res.status).toBe(500);

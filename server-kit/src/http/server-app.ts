@@ -3,13 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import { isDatabaseUnavailable } from '../db/errors';
 import { closeUnreadBodies } from './connection-close';
 import { corsAllowlist } from './cors';
 import { ApiError, errorBody, errorResponse } from './errors';
 import { closeWhileDraining } from './lifecycle';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
+import { UNAVAILABLE_ANSWERS, unavailability, type Unavailability } from './unavailable';
 import type { AppEnv } from './types';
 
 export interface ServerAppOptions {
@@ -53,22 +53,19 @@ export function limitBodyTo(maxSize: number): MiddlewareHandler<AppEnv> {
 /** An error a package turns into an answer of its own (the api's ThrottledError), else undefined. */
 export type ErrorAnswer = (error: Error, c: Context<AppEnv>) => ApiError | undefined;
 
-/**
- * Seconds a client is told to wait when the database is unreachable: a PostgreSQL restart takes
- * a few, and the pool reconnects on the first request after it.
- */
-export const DATABASE_RETRY_AFTER_SECONDS = 3;
+/** Seconds a client is told to wait when the database is unreachable (readiness says the same). */
+export const DATABASE_RETRY_AFTER_SECONDS = UNAVAILABLE_ANSWERS.database.retryAfterSeconds;
 
-/** The answer to a request the database could not serve: 503, Retry-After, a translated message. */
-export function databaseUnavailableError(t: AppEnv['Variables']['t']): ApiError {
-  return new ApiError(503, errorBody(t('errors.databaseDown')), {
-    'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
-  });
+/** The answer to a request a dependency could not serve: 503, Retry-After, a translated message. */
+export function unavailableError(t: AppEnv['Variables']['t'], what: Unavailability = 'database'): ApiError {
+  const { message, retryAfterSeconds } = UNAVAILABLE_ANSWERS[what];
+  return new ApiError(503, errorBody(t(message)), { 'Retry-After': String(retryAfterSeconds) });
 }
 
 /**
  * The JSON 404 and the error answers, the same on every server: an ApiError as it says, a
- * framework 4xx without its details, an unreachable database a 503 to retry, anything else a
+ * framework 4xx without its details, an unreachable database or storage (or a full disk) a 503
+ * to retry, anything else a
  * logged, generic 500.
  */
 export function answerErrors(app: Hono<AppEnv>, logger: Logger, answer: ErrorAnswer = () => undefined): void {
@@ -81,9 +78,13 @@ export function answerErrors(app: Hono<AppEnv>, logger: Logger, answer: ErrorAns
     }
     const log = c.var.log ?? logger;
     const t = c.var.t as AppEnv['Variables']['t'] | undefined;
-    if (isDatabaseUnavailable(error) && t) {
-      log.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
-      const unavailable = databaseUnavailableError(t);
+    const what = unavailability(error);
+    if (what && t) {
+      log.warn(
+        { err: error, method: c.req.method, path: c.req.path, unavailable: what },
+        'dependency unavailable',
+      );
+      const unavailable = unavailableError(t, what);
       return errorResponse(c, unavailable.status, unavailable.body, unavailable.headers);
     }
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
