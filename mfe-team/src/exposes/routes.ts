@@ -8,7 +8,8 @@ import { invitationsRoute } from '../app/invitations-route.ts';
 import { myTeamRoute } from '../app/my-team-route.ts';
 import { surveysRoute } from '../app/surveys-route.ts';
 import { registerNamespace } from '../i18n/namespace.ts';
-import { memberLoader } from '../features/team/member-route.ts';
+import { memberLoader, memberShouldRevalidate } from '../features/team/member-route.ts';
+import { teamListData } from '../lib/team-list-data.ts';
 import type * as self from './routes.ts';
 
 export const contractVersion = CONTRACT_VERSION;
@@ -41,12 +42,17 @@ export const routes: RemoteRoute[] = [
     handle: { name: 'my_team-edit-id', layout: 'default', titleKey: 'editMember.title' },
     lazy: lazyPage(() => import('../features/team/EditMemberPage.tsx')),
     // /my_team/edit-{id}: react-router has no partial segments, so the validity check yields 404
-    // for another segment, a malformed id, or a member who is not in this leader's team.
+    // for another segment, a malformed id, or a member who is not in this leader's team. The
+    // loader hands the page the member and their sessions (the page owns its refreshes).
     loader: memberLoader,
+    shouldRevalidate: memberShouldRevalidate,
   },
   {
     path: '/my_team/list',
     handle: { name: 'my_team-list', layout: 'default', titleKey: 'teamList.title' },
+    // The members the URL's search and page ask for, read at navigation.
+    loader: teamListData.loader,
+    shouldRevalidate: teamListData.shouldRevalidate,
     lazy: lazyPage(() => import('../features/team/TeamListPage.tsx')),
   },
   {

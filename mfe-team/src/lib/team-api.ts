@@ -28,8 +28,8 @@ export async function fetchMembers(query: { q: string; page: number }) {
   return api.get('dashboard/team/members', { searchParams }).json<TeamMembersPage>();
 }
 
-export async function fetchMember(id: string) {
-  return api.get(`dashboard/team/members/${encodeURIComponent(id)}`).json<TeamMember>();
+export async function fetchMember(id: string, signal?: AbortSignal) {
+  return api.get(`dashboard/team/members/${encodeURIComponent(id)}`, { signal }).json<TeamMember>();
 }
 
 export async function addMember(payload: AddMemberPayload) {

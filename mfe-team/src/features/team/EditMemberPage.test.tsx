@@ -5,6 +5,7 @@ import type { TeamMember } from '@coach/shared/team';
 import { LEA } from '../../testing/lea.ts';
 import { signInAs } from '../../testing/users.ts';
 import EditMemberPage from './EditMemberPage.tsx';
+import { memberLoader } from './member-route.ts';
 
 const member = LEA;
 
@@ -27,7 +28,9 @@ describe('/my_team/edit-{id}', () => {
       }
       return offline ? Promise.reject(new TypeError('Failed to fetch')) : { status: 200, body: current };
     });
-    renderRoute(<EditMemberPage />, `/my_team/edit-${member.id}`, '/my_team/:member');
+    renderRoute(<EditMemberPage />, `/my_team/edit-${member.id}`, '/my_team/:member', {
+      loader: memberLoader,
+    });
     const firstname = await screen.findByLabelText('Prénom');
     const user = userEvent.setup();
     await user.clear(firstname);

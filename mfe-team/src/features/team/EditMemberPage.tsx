@@ -1,19 +1,20 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '@coach/shared/team';
-import { Dialog, ErrorState, Page, Skeleton } from '@coach/shared/ui';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
+import { Dialog, Page, Skeleton } from '@coach/shared/ui';
 import { Button, Card, FormAlert, FormNotice, SubmitButton, TextField } from '@coach/shared/ui/core';
 import { LeadersOnly } from '../../components/LeadersOnly.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
-import { fetchMember } from '../../lib/team-api.ts';
 import { useIsLeader } from '../../lib/use-is-leader.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import { useLoaderRead } from '../../lib/use-loader-read.ts';
+import { useShownRead } from '../../lib/use-shown-read.ts';
 import { MemberProgress } from './MemberProgress.tsx';
 import { MemberSessions } from './MemberSessions.tsx';
-import { memberIdOf } from './member-route.ts';
+import { memberIdOf, readMember } from './member-route.ts';
 import { useEditMember } from './use-edit-member.ts';
 
 function MemberEditor({ member, onChanged }: { member: TeamMember; onChanged: () => void }) {
@@ -132,15 +133,15 @@ function MemberEditor({ member, onChanged }: { member: TeamMember; onChanged: ()
 }
 
 function MemberLoader({ id }: { id: string }) {
-  const member = useLoad(() => fetchMember(id), id);
+  // Read by the route's loader (./member-route.ts); read again after a change and on a retry.
+  const readAgain = useCallback(() => readMember(id), [id]);
+  const member = useShownRead(useLoaderRead<TeamMember>('member', readAgain));
   const data = member.data;
   return (
     // The h1 is the member's name once it is known (docs/product.md §2.5).
     <Page titleKey="editMember.title" ns="team" title={data ? `${data.firstname} ${data.lastname}` : null}>
       {/* Also over a member still shown: a failed reload after a change leaves them out of date. */}
-      {member.status === 'error' ? (
-        <ErrorState message={member.error.message} onRetry={() => void member.reload()} />
-      ) : null}
+      {member.failure ? <ReadErrorState failure={member.failure} onRetry={member.reload} /> : null}
       {data ? (
         <MemberEditor key={data.id} member={data} onChanged={() => void member.reload()} />
       ) : member.status === 'loading' ? (

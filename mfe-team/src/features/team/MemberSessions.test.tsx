@@ -1,9 +1,11 @@
+import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, mockApi, renderRoute, resetEnvironment, type Reply } from '@coach/shared/testing';
 import type { Appointment } from '@coach/shared/life-gps';
 import { LEA } from '../../testing/lea.ts';
 import { signInAs } from '../../testing/users.ts';
+import { memberLoader } from './member-route.ts';
 import { MemberSessions } from './MemberSessions.tsx';
 
 const member = LEA;
@@ -34,6 +36,10 @@ function api(listed: () => Appointment[], ...writes: Reply[]) {
   );
 }
 
+/** The sessions' section on the member's page, its data read by the route's loader as the shell mounts it. */
+const renderSessions = (element: ReactElement) =>
+  renderRoute(element, `/my_team/edit-${member.id}`, '/my_team/:member', { loader: memberLoader });
+
 beforeEach(() => {
   resetEnvironment();
   signInAs('coach');
@@ -43,7 +49,7 @@ describe('/my_team/edit-{id}: plan a session', () => {
   it('plans a session with the shared appointment form, then lists it', async () => {
     let items: Appointment[] = [];
     const { requests } = api(() => items, { status: 201, body: session });
-    renderRoute(<MemberSessions member={member} />, `/my_team/edit-${member.id}`);
+    renderSessions(<MemberSessions member={member} />);
     expect(await screen.findByText('Aucune séance à venir.')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Titre'), 'Point mensuel');
@@ -57,7 +63,7 @@ describe('/my_team/edit-{id}: plan a session', () => {
 
   it('shows a field error under its field', async () => {
     api(() => [], { status: 422, body: { errors: { ends_at: ['La fin doit suivre le début.'] } } });
-    renderRoute(<MemberSessions member={member} />, `/my_team/edit-${member.id}`);
+    renderSessions(<MemberSessions member={member} />);
     await screen.findByText('Aucune séance à venir.');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Titre'), 'Point');
@@ -68,7 +74,7 @@ describe('/my_team/edit-{id}: plan a session', () => {
   it('cancels a session from the list', async () => {
     let items = [session];
     const { requests } = api(() => items, { status: 204 });
-    renderRoute(<MemberSessions member={member} />, `/my_team/edit-${member.id}`);
+    renderSessions(<MemberSessions member={member} />);
     const item = (await screen.findByText('Point mensuel', { selector: 'strong' })).closest('li');
     if (!item) throw new Error('no item');
     items = [];
@@ -89,7 +95,7 @@ describe('/my_team/edit-{id}: plan a session', () => {
       }
       return offline ? Promise.reject(new TypeError('Failed to fetch')) : page(items);
     });
-    renderRoute(<MemberSessions member={member} />, `/my_team/edit-${member.id}`);
+    renderSessions(<MemberSessions member={member} />);
     await screen.findByText('Aucune séance à venir.');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Titre'), 'Point mensuel');
@@ -110,7 +116,7 @@ describe('/my_team/edit-{id}: plan a session', () => {
     const { requests } = mockApi((request): Reply | Promise<Reply> =>
       request.method === 'DELETE' ? deleted.promise : page(items),
     );
-    renderRoute(<MemberSessions member={member} />, `/my_team/edit-${member.id}`);
+    renderSessions(<MemberSessions member={member} />);
     const cancel = await screen.findByRole('button', { name: 'Annuler la séance Point mensuel' });
     await userEvent.setup().dblClick(cancel);
     expect(cancel).toBeDisabled();
@@ -121,11 +127,11 @@ describe('/my_team/edit-{id}: plan a session', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says a session waits for an invited member to join', () => {
+  it('says a session waits for an invited member to join', async () => {
     api(() => []);
-    renderRoute(<MemberSessions member={{ ...member, status: 'invited' }} />, `/my_team/edit-${member.id}`);
+    renderSessions(<MemberSessions member={{ ...member, status: 'invited' }} />);
     expect(
-      screen.getByText(
+      await screen.findByText(
         /Vous pourrez planifier une séance avec Léa Martin dès que l’invitation aura été acceptée/,
       ),
     ).toBeInTheDocument();

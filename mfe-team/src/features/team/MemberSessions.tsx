@@ -4,7 +4,8 @@ import { failureOf } from '@coach/shared/form-failure';
 import type { Appointment } from '@coach/shared/life-gps';
 import { AppointmentForm, usePendingIds } from '@coach/shared/schedule';
 import type { TeamMember } from '@coach/shared/team';
-import { EmptyState, ErrorState, Skeleton } from '@coach/shared/ui';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
+import { EmptyState, Skeleton } from '@coach/shared/ui';
 import { Button, Card, FormAlert } from '@coach/shared/ui/core';
 import styles from '../../components/team.module.css';
 import { useMemberSessions } from './use-member-sessions.ts';
@@ -96,9 +97,7 @@ export function MemberSessions({ member }: { member: TeamMember }) {
           <h3 className={styles.subTitle}>{t('sessions.upcoming')}</h3>
           <FormAlert message={failure} />
           {/* Also over sessions still shown: after a write, a failed reload leaves out what changed. */}
-          {sessions.status === 'error' ? (
-            <ErrorState message={sessions.error.message} onRetry={() => void sessions.reload()} />
-          ) : null}
+          {sessions.failure ? <ReadErrorState failure={sessions.failure} onRetry={sessions.reload} /> : null}
           {list}
         </>
       ) : (

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRoute, resetEnvironment, type Reply } from '@coach/shared/testing';
+import { teamListData } from '../../lib/team-list-data.ts';
 import { signInAs } from '../../testing/users.ts';
 import TeamListPage from './TeamListPage.tsx';
 
@@ -33,7 +34,7 @@ describe('/my_team/list', () => {
         },
       };
     });
-    renderRoute(<TeamListPage />, '/my_team/list');
+    renderRoute(<TeamListPage />, '/my_team/list', '/my_team/list', teamListData);
     expect(
       await screen.findByText('Progression partagée : aucune formation à afficher pour l’instant'),
     ).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('/my_team/list', () => {
       status: 200,
       body: { items: [], page: 1, per_page: 50, total: 0 },
     }));
-    renderRoute(<TeamListPage />, '/my_team/list');
+    renderRoute(<TeamListPage />, '/my_team/list', '/my_team/list', teamListData);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Rechercher par nom ou e-mail'), 'zoé');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
@@ -73,7 +74,7 @@ describe('/my_team/list', () => {
         body: { items: [person(page === 2 ? 51 : 1, 'active')], page, per_page: 50, total: 51 },
       };
     });
-    renderRoute(<TeamListPage />, '/my_team/list');
+    renderRoute(<TeamListPage />, '/my_team/list', '/my_team/list', teamListData);
     expect(await screen.findByText('alex1@example.com')).toBeInTheDocument();
     offline = true;
     const user = userEvent.setup();
@@ -91,7 +92,7 @@ describe('/my_team/list', () => {
   it('an empty team says how to add the first member', async () => {
     signInAs('hr');
     mockApi((): Reply => ({ status: 200, body: { items: [], page: 1, per_page: 50, total: 0 } }));
-    renderRoute(<TeamListPage />, '/my_team/list');
+    renderRoute(<TeamListPage />, '/my_team/list', '/my_team/list', teamListData);
     expect(await screen.findByRole('heading', { name: 'Votre équipe est encore vide' })).toBeInTheDocument();
   });
 });

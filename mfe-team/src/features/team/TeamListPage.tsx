@@ -1,30 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, NoTeamArt, Page } from '@coach/shared/ui';
+import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
+import type { TeamMembersPage } from '@coach/shared/team';
+import { EmptyState, NoTeamArt, Page } from '@coach/shared/ui';
 import { Button, FormStatus, TextField, buttonClassName } from '@coach/shared/ui/core';
 import { LeadersOnly } from '../../components/LeadersOnly.tsx';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import styles from '../../components/team.module.css';
-import { fetchMembers } from '../../lib/team-api.ts';
+import { memberQueryOf, readMembers } from '../../lib/team-list-data.ts';
 import { useIsLeader } from '../../lib/use-is-leader.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import { useLoaderRead } from '../../lib/use-loader-read.ts';
+import { useShownRead } from '../../lib/use-shown-read.ts';
 import { MemberProgress } from './MemberProgress.tsx';
-
-function pageOf(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function MemberList() {
   const { t } = useTranslation('team');
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = pageOf(params.get('page'));
+  const { q, page } = memberQueryOf(params);
   const [draft, setDraft] = useState(q);
-  const members = useLoad(() => fetchMembers({ q, page }), `${q}\u0000${page}`);
+  // Read by the route's loader for the URL's query (src/lib/team-list-data.ts); a retry reads it again.
+  const readAgain = useCallback(() => readMembers({ q, page }), [q, page]);
+  const members = useShownRead(useLoaderRead<TeamMembersPage>('members', readAgain));
 
   const go = (next: { q: string; page: number }) => {
     const search: Record<string, string> = {};
@@ -108,9 +107,7 @@ function MemberList() {
       </form>
       <FormStatus message={members.data ? t('list.count', { count: members.data.total }) : null} />
       {/* Also over results still shown: after a failed search or page change they are not what was asked for. */}
-      {members.status === 'error' ? (
-        <ErrorState message={members.error.message} onRetry={() => void members.reload()} />
-      ) : null}
+      {members.failure ? <ReadErrorState failure={members.failure} onRetry={members.reload} /> : null}
       {body}
     </div>
   );

@@ -1,5 +1,5 @@
 import { mockApi } from '@coach/shared/testing';
-import { memberIdOf, memberLoader } from './member-route.ts';
+import { memberIdOf, memberLoader, type MemberPageData } from './member-route.ts';
 
 const ID = '0b7f6c1e-2f1a-4c55-9a7e-3d2b1c0a9f88';
 const args = (member: string) =>
@@ -41,5 +41,22 @@ describe('memberLoader (the validity check of /my_team/edit-{id})', () => {
   it.each([200, 403, 500])('leaves a %s to the page', async (code) => {
     mockApi({ status: code, body: code === 200 ? {} : { errors: { base: ['x'] } } });
     expect(await status(memberLoader(args(`edit-${ID}`)))).toBe('page');
+  });
+
+  it('hands the page the member it read, and their sessions from the start of today', async () => {
+    const { requests } = mockApi((request) =>
+      request.url.pathname.endsWith('/sessions')
+        ? { status: 200, body: { items: [], page: 1, per_page: 50, total: 0 } }
+        : { status: 200, body: { id: ID } },
+    );
+    const data = (await memberLoader(args(`edit-${ID}`))) as MemberPageData;
+    expect(data.member).toEqual({ ok: true, body: { id: ID } });
+    await expect(data.sessions).resolves.toEqual({
+      ok: true,
+      body: { items: [], page: 1, per_page: 50, total: 0 },
+    });
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    expect(requests[1]?.url.searchParams.get('from')).toBe(midnight.toISOString());
   });
 });

@@ -1,24 +1,23 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Appointment, AppointmentPayload } from '@coach/shared/life-gps';
+import type { Appointment, AppointmentList, AppointmentPayload } from '@coach/shared/life-gps';
 import { useAnnounce } from '@coach/shared/ui';
-import { cancelSession, editSession, fetchSessions, planSession } from '../../lib/team-api.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import { cancelSession, editSession, planSession } from '../../lib/team-api.ts';
+import { useLoaderRead } from '../../lib/use-loader-read.ts';
+import { useShownRead } from '../../lib/use-shown-read.ts';
+import { readSessions } from './member-route.ts';
 
 /**
- * The sessions a leader plans with one member (docs/product.md §8.5): the upcoming ones, and
+ * The sessions a leader plans with one member (docs/product.md §8.5): the upcoming ones (still to
+ * come or under way, from the start of today in the browser's zone), and
  * plan, change, cancel, each announced. A failed write throws to the form, which shows it.
  */
 export function useMemberSessions(memberId: string) {
   const { t } = useTranslation('team');
   const announce = useAnnounce();
-  // Sessions still to come or under way: from the start of today, in the browser's zone.
-  const from = useMemo(() => {
-    const today = new Date();
-    today.setHours(0, 0, 0, 0);
-    return today.toISOString();
-  }, []);
-  const sessions = useLoad(() => fetchSessions(memberId, from), `${memberId} ${from}`);
+  // Read by the route's loader beside the member (./member-route.ts); read again after each write.
+  const readAgain = useCallback(() => readSessions(memberId), [memberId]);
+  const sessions = useShownRead(useLoaderRead<AppointmentList>('sessions', readAgain));
 
   return {
     sessions,
