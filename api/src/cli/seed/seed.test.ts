@@ -1,0 +1,83 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '@coach/server-kit/db/types';
+import { createTestDatabase } from '@coach/server-kit/testing/test-db';
+import { teamMembers, teams, users, weatherEntries } from '../../db/schema';
+import { API_MIGRATIONS } from '../../paths';
+import { DEFAULT_PASSWORD, type SeedOptions } from './options';
+import { memberId } from './plan';
+import { SeedRefusal, seedDatabase } from './seed';
+
+const quiet = { progress: () => undefined };
+const options = (overrides: Partial<SeedOptions> = {}): SeedOptions => ({
+  members: 60,
+  seed: 't',
+  password: DEFAULT_PASSWORD,
+  force: false,
+  ...overrides,
+});
+
+describe('pnpm seed', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase([API_MIGRATIONS]);
+  });
+  afterAll(() => database.close());
+
+  const memberCount = async () => (await database.db.select({ n: count() }).from(users))[0]?.n;
+
+  test('writes members of every shape, and names the samples', async () => {
+    const report = await seedDatabase(database.db, options(), quiet);
+    expect(report).toMatchObject({ members: 60, written: 60 });
+    expect(report.rows).toBeGreaterThan(60 * 20);
+    expect(report.samples.map((s) => `sample ${s.role} ${s.email}`)).toEqual([
+      'sample leader-40 member-0@seed.coach.test',
+      'sample coachee-history member-1@seed.coach.test',
+      'sample coachee-new member-2@seed.coach.test',
+      'sample leader-small member-20@seed.coach.test',
+    ]);
+    const history = memberId('t', 1);
+    const [weather] = await database.db
+      .select({ n: count(), first: sql<string>`min(${weatherEntries.day})::text` })
+      .from(weatherEntries)
+      .where(eq(weatherEntries.userId, history));
+    expect(weather?.n).toBe(730);
+    const [team] = await database.db
+      .select({ active: count() })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(eq(teams.leaderId, memberId('t', 0)));
+    expect(team?.active).toBe(40);
+  });
+
+  test('a second run with the same command writes nothing; a larger one adds the missing members', async () => {
+    expect(await seedDatabase(database.db, options(), quiet)).toMatchObject({ written: 0, rows: 0 });
+    expect(await seedDatabase(database.db, options({ members: 75 }), quiet)).toMatchObject({ written: 15 });
+    expect(await memberCount()).toBe(75);
+  });
+
+  test.each([
+    [{ seed: 'other' }, 'seeded with another --seed'],
+    [{ password: 'another password' }, 'seeded with another --password'],
+  ])('continuing with %j is refused', async (overrides, message) => {
+    await expect(seedDatabase(database.db, options(overrides), quiet)).rejects.toThrow(message);
+  });
+
+  test('a database holding members the seed did not create is refused, unless forced', async () => {
+    await database.db.insert(users).values({
+      firstname: 'Real',
+      lastname: 'Person',
+      email: 'real@example.com',
+      gender: 'female',
+      lang: 'fr',
+      userType: 'coachee',
+      passwordHash: 'x',
+    });
+    const refused = seedDatabase(database.db, options({ members: 80 }), quiet);
+    await expect(refused).rejects.toBeInstanceOf(SeedRefusal);
+    await expect(refused).rejects.toThrow('1 member(s) the seed did not create');
+    expect(await memberCount()).toBe(76);
+    expect(await seedDatabase(database.db, options({ members: 80, force: true }), quiet)).toMatchObject({
+      written: 5,
+    });
+  });
+});
