@@ -10,6 +10,7 @@ import { operatorTokenFor } from '@coach/server-kit/operator/operator-token';
 import type { Db } from '@coach/server-kit/db/types';
 import type { PlatformConfig } from './config';
 import { clientErrorRoutes } from './features/client-errors/routes';
+import { createDelivery } from './features/delivery/delivery';
 import { bumpFrontVersion, getFrontVersion } from './features/front-version/repository';
 import { frontVersionRoutes } from './features/front-version/routes';
 import { bumpFrontVersionRecorded } from './features/platform-ops/front-version-bump';
@@ -18,7 +19,9 @@ import { pageRedirects } from './features/redirects/page-redirects';
 import { CspProvider } from './features/registry/csp';
 import { createShellFrames } from './features/registry/shell-frames';
 import { createFirstPaintSource } from './features/registry/first-paint-source';
+import { remotesForPath } from './features/registry/first-paint';
 import { registryOperations } from './features/registry/operations';
+import { getRegistryEntry } from './features/registry/repository';
 import { REMOTES } from '@coach/shared/remotes';
 import { createPrerenderSource } from './features/registry/prerender-source';
 import { createRegistryStamp, readOncePerStamp } from './features/registry/registry-stamp';
@@ -26,7 +29,7 @@ import { createSignedInSource, type ApiFetch, type PageRenderer } from './featur
 import { listRedirectRules, servedRules } from './features/registry/redirect-rules';
 import { registryRoutes } from './features/registry/routes';
 import { createShellStartup } from './features/registry/shell-startup';
-import { createPageCache } from './features/static/page-cache';
+import { createPageCache, type ComposedPage } from './features/static/page-cache';
 import { staticRoutes } from './features/static/routes';
 import type { FileStorage } from './storage/file-storage';
 import { openFileStorage } from './storage/open-file-storage';
@@ -58,6 +61,8 @@ export interface PlatformDeps {
    * pages are drawn by the scripts.
    */
   serverRender?: { supervisor: PageRenderer; api: ApiFetch };
+  /** How often the counts per remote and version are written (ms, default 2 s; 0: never, tests). */
+  deliveryFlushMs?: number;
 }
 
 export type Platform = Hono<AppEnv>;
@@ -114,9 +119,21 @@ export function createPlatform(deps: PlatformDeps): Platform {
     csp.invalidate();
     registryStamp.invalidate();
   };
-  const pages = createPageCache();
   const storage = deps.storage ?? openFileStorage(config, db);
   const operatorToken = deps.operatorToken ?? operatorTokenFor(config, logger);
+  // Canaries, previews and the counts per remote and version (docs/adr/0016-progressive-delivery.md).
+  const delivery = createDelivery({
+    db,
+    clock,
+    logger,
+    operatorToken,
+    oncePerStamp: (read) => readOncePerStamp(registryStamp, read),
+    registryEntry: (remote, version) => getRegistryEntry(db, remote, version),
+    remotesOfPage: (pathname) => remotesForPath(pathname).map(({ remote }) => remote),
+    api: deps.serverRender?.api,
+    flushMs: deps.deliveryFlushMs,
+  });
+  const pages = delivery.pageCache<ComposedPage>(createPageCache());
 
   const signedIn = deps.serverRender
     ? createSignedInSource({
@@ -127,6 +144,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
         onFallback: (reason, details) =>
           logger.info({ reason, ...details }, 'signed-in page sent without its server render'),
         onError: (error) => logger.warn({ err: error }, 'could not read a server render'),
+        versionOf: delivery.versionOf,
+        onRender: (...outcome) => void delivery.onRender(...outcome),
       })
     : null;
   // The live releases' render workers start now rather than on their first page.
@@ -138,6 +157,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     corsOrigins: config.corsOrigins,
     csp: () => csp.get(),
   });
+  app.use('*', delivery.middleware);
   const defaultLimit = limitBodyTo(config.bodyLimit);
   const uploadLimit = limitBodyTo(UPLOAD_LIMIT);
   // Only the release upload (one build file per request, operator token) takes large bodies.
@@ -155,8 +175,9 @@ export function createPlatform(deps: PlatformDeps): Platform {
       document: () => generateOpenApiDocument(app, PLATFORM_DOCUMENT),
     }),
   );
-  app.route('/', clientErrorRoutes(clock));
-  app.route('/', registryRoutes(db, config.redirectAllowedHosts));
+  app.route('/', clientErrorRoutes(clock, delivery.clientErrors));
+  app.route('/', registryRoutes(db, config.redirectAllowedHosts, delivery.registry));
+  app.route('/', delivery.routes);
   app.route(
     '/',
     platformOpsRoutes({
@@ -202,6 +223,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
         ),
         frontVersion: () => getFrontVersion(db),
         onError: pagePartFailed('could not read a live release for its preloads'),
+        assign: delivery.firstPaint,
       }),
       serverRender: signedIn?.render,
       prerender: createPrerenderSource({

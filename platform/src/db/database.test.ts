@@ -39,13 +39,17 @@ describe('the server database (PGlite in a data folder): both histories', () => 
         'appointments',
         'calendar_feeds',
         'commitments',
+        'delivery_counts',
+        'delivery_reporters',
         'goal_steps',
         'invitations',
         'mail_outbox',
         'main_goals',
         'platform_settings',
+        'preview_grants',
         'redirect_rules',
         'registry_events',
+        'remote_canaries',
         'remote_live',
         'remote_releases',
         'sessions',
@@ -124,7 +128,9 @@ describe('the server database (PGlite in a data folder): both histories', () => 
       expect((await after.db.select().from(remoteReleases)).map((r) => r.createdBy)).toEqual([
         'before the split',
       ]);
-      expect(await applied(after.db, '__platform_migrations')).toBe(1);
+      expect(await applied(after.db, '__platform_migrations')).toBe(
+        (await fs.readdir(PLATFORM_MIGRATIONS.folder)).filter((f) => f.endsWith('.sql')).length,
+      );
       expect(await applied(after.db, '__drizzle_migrations')).toBe(
         (await fs.readdir(API_MIGRATIONS.folder)).filter((f) => f.endsWith('.sql')).length,
       );
@@ -139,9 +145,13 @@ describe('the server database (PGlite in a data folder): both histories', () => 
     ]);
     try {
       expect(await publicTables(alone.db)).toEqual([
+        'delivery_counts',
+        'delivery_reporters',
         'platform_settings',
+        'preview_grants',
         'redirect_rules',
         'registry_events',
+        'remote_canaries',
         'remote_live',
         'remote_releases',
         'storage_blobs',

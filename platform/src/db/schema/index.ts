@@ -1,3 +1,4 @@
 export * from './platform';
 export * from './registry';
 export * from './storage';
+export * from './delivery';

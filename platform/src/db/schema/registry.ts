@@ -78,7 +78,13 @@ export type RegistryAction =
   | 'prune'
   | 'front-version'
   | 'redirect-add'
-  | 'redirect-remove';
+  | 'redirect-remove'
+  /** A canary started or its percentage changed (details: percent, thresholds). */
+  | 'canary'
+  /** A canary ended: promoted, rolled back by an operator, or by the analysis (by `platform`). */
+  | 'canary-end'
+  | 'preview'
+  | 'preview-revoke';
 
 /**
  * What operators did to the registry, who did it, when and why: one row per release, promote,

@@ -35,6 +35,7 @@ export function createFirstPaintSource({
   shellStartup = async () => ({ scripts: [], styles: [] }),
   frontVersion = async () => null,
   onError = () => undefined,
+  assign = async (document) => document,
 }: {
   db: Db;
   /** A released file on this machine's disk (the storage's `localFile`), or null. */
@@ -46,6 +47,8 @@ export function createFirstPaintSource({
   /** The front version (`GET /api/debug/data_page/front-version`), null when unknown. */
   frontVersion?: () => Promise<string | null>;
   onError?: (error: unknown) => void;
+  /** The registry at the versions the request being answered is given (features/delivery). */
+  assign?: (document: RegistryDocument) => Promise<RegistryDocument>;
 }): (pathname: string) => Promise<string> {
   const releases = new Map<string, Promise<ReleaseFacts | undefined>>();
 
@@ -95,7 +98,7 @@ export function createFirstPaintSource({
 
   return async (pathname) => {
     const [registry, startup, version] = await Promise.all([
-      getRegistryDocument(db, redirectHosts),
+      getRegistryDocument(db, redirectHosts).then(assign),
       orNothing(shellStartup, { scripts: [], styles: [] }),
       orNothing(frontVersion, null),
     ]);

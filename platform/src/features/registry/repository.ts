@@ -460,6 +460,25 @@ export async function getRegistryDocument(
   );
 }
 
+/**
+ * One release as the registry document names it, for a version that is not the live one (a canary
+ * or a preview, features/delivery): undefined when not released or pruned.
+ */
+export async function getRegistryEntry(
+  db: Executor,
+  remote: string,
+  version: string,
+): Promise<RegistryDocument['remotes'][string] | undefined> {
+  const release = await getRelease(db, remote, version);
+  if (!release || release.prunedAt) return undefined;
+  return {
+    version,
+    manifest: release.manifestUrl,
+    integrity: release.integrity,
+    manifestIntegrity: sriFromSha256Hex(release.files?.[MANIFEST_FILE]),
+  };
+}
+
 /** Origins of absolute manifest URLs (relative ones live on this origin). */
 export function registryOrigins(document: RegistryDocument): string[] {
   const origins = new Set<string>();

@@ -7,7 +7,7 @@ import { errorBody, errorResponse } from '@coach/server-kit/http/errors';
 import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { VERSION_PATTERN } from '../../remotes/names';
-import { getRegistryDocument, getReleaseIntegrity } from './repository';
+import { getRegistryDocument, getReleaseIntegrity, type RegistryDocument } from './repository';
 
 const REGISTRY_DOC = {
   summary: 'The remote registry the shell reads at start (no-cache, strong ETag, 304)',
@@ -70,10 +70,18 @@ const INTEGRITY_DOC = {
 const REMOTE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 
 /**
- * `GET /registry.json`: the live remotes (never cached without revalidation: `no-cache` plus a
+ * `GET /registry.json`: the live remotes, at the versions this request is given (never cached without revalidation: `no-cache` plus a
  * strong ETag over the exact bytes, so an unchanged registry costs a 304).
  */
-export function registryRoutes(db: Db, redirectHosts?: readonly string[]) {
+export function registryRoutes(
+  db: Db,
+  redirectHosts?: readonly string[],
+  /**
+   * The document as this request is given it (features/delivery/assigned-registry.ts: a canary or
+   * preview version for this member or browser), and whether it is then theirs alone.
+   */
+  assign?: (document: RegistryDocument) => Promise<{ document: RegistryDocument; personal: boolean }>,
+) {
   const app = new Hono<AppEnv>();
   // What the shell checks every script and style of a remote against (runtime-plugin.ts).
   app.get('/registry/integrity/:remote/:file', describeRoute(INTEGRITY_DOC), async (c) => {
@@ -89,10 +97,14 @@ export function registryRoutes(db: Db, redirectHosts?: readonly string[]) {
     return c.json({ remote, version, files });
   });
   return app.on(['GET', 'HEAD'], '/registry.json', describeRoute(REGISTRY_DOC), async (c) => {
-    const body = JSON.stringify(await getRegistryDocument(db, redirectHosts));
+    const live = await getRegistryDocument(db, redirectHosts);
+    const { document, personal } = assign ? await assign(live) : { document: live, personal: false };
+    const body = JSON.stringify(document);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     c.header('ETag', etag);
-    c.header('Cache-Control', 'no-cache');
+    // A member's or previewing browser's versions are theirs: no shared cache keeps them.
+    c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
+    c.header('Vary', 'Cookie');
     if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     c.header('Content-Type', 'application/json; charset=utf-8');
     return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(body, 200);

@@ -96,6 +96,25 @@ export interface SignedInSourceOptions {
   renderDeadlineMs?: number;
   onFallback?: (reason: string, details: Record<string, unknown>) => void;
   onError?: (error: unknown) => void;
+  /**
+   * The version of a remote the request being answered is given when it is not the live one (a
+   * canary or a preview, features/delivery), or null: its own worker then draws the page.
+   */
+  versionOf?: (remote: string) => Promise<{ version: string; cohort: string } | null>;
+  /** Each render's outcome, for the counts per remote and version (features/delivery). */
+  onRender?: (remote: string, version: string, outcome: RenderOutcomeKind, renderMs: number) => void;
+}
+
+/** A render's outcome as the counts per remote and version name it (features/delivery). */
+export type RenderOutcomeKind = 'drawn' | 'fallback' | 'timeout' | 'refused';
+
+/** A supervisor's answer as the counts name it: refused when the version was not tried at all. */
+export function renderOutcomeKind(
+  outcome: { ok: true; status: number } | { ok: false; reason: string },
+): RenderOutcomeKind {
+  if (outcome.ok) return outcome.status === 200 ? 'drawn' : 'fallback';
+  if (outcome.reason === 'timeout') return 'timeout';
+  return ['breaker-open', 'not-live', 'stateful'].includes(outcome.reason) ? 'refused' : 'fallback';
 }
 
 interface ReleaseRender {
@@ -106,6 +125,8 @@ interface ReleaseRender {
   version: string;
   /** `/remotes/<dir>/<version>/` */
   folder: string;
+  /** The supervisor's name for the worker that draws it (releaseRender). */
+  slot?: string;
   /** Stylesheet (dist-relative) → SRI hash. */
   integrity: Record<string, string>;
   source: string;
@@ -178,19 +199,26 @@ export function createSignedInSource(options: SignedInSourceOptions) {
     };
   }
 
-  /** The live release's server render, announced to the supervisor when it changed. */
+  /**
+   * The server render of the release this request is given (the live one, or a canary or preview
+   * version), announced to the supervisor when it changed. Each remote has at most three live
+   * workers: its stable version's, its canary's and one preview's (`<remote>~<cohort>` slots).
+   */
   async function releaseRender(remote: string): Promise<ReleaseRender | null> {
-    const live = await getLive(db, remote);
-    if (!live) return null;
-    const release = await getRelease(db, remote, live.version);
-    const folder = release && localReleaseFolder(release.manifestUrl, live.version);
+    const assigned = await options.versionOf?.(remote);
+    const live = assigned ? null : await getLive(db, remote);
+    const version = assigned?.version ?? live?.version;
+    const slot = assigned ? `${remote}~${assigned.cohort}` : remote;
+    if (!version) return null;
+    const release = await getRelease(db, remote, version);
+    const folder = release && localReleaseFolder(release.manifestUrl, version);
     if (!release || !folder) return null;
     const file = await remoteFile(`${folder}/${SERVER_RENDER_FILE}`);
     if (!file) {
-      supervisor.setLive(remote, null); // a release built before server rendering
+      supervisor.setLive(slot, null); // a release built before server rendering
       return null;
     }
-    const key = `${remote}@${live.version}:${file.size}:${file.mtimeMs}`;
+    const key = `${remote}@${version}:${file.size}:${file.mtimeMs}`;
     let render = releases.get(key);
     if (!render) {
       render = loadRelease(release, folder, file).catch((error: unknown) => {
@@ -203,10 +231,10 @@ export function createSignedInSource(options: SignedInSourceOptions) {
     }
     const ready = await render;
     supervisor.setLive(
-      remote,
+      slot,
       ready ? { version: ready.version, bundlePath: ready.bundlePath, probeInputs: ready.probeInputs } : null,
     );
-    return ready;
+    return ready && { ...ready, slot };
   }
 
   /** One GET against the api with the member's session, as a ReadResult; no answer in time is status 0. */
@@ -297,9 +325,10 @@ export function createSignedInSource(options: SignedInSourceOptions) {
       messages: release.manifest.messages[lang],
       ...(today ? { today } : {}),
     };
-    const outcome = await supervisor.render(owner, release.version, input, {
+    const outcome = await supervisor.render(release.slot ?? owner, release.version, input, {
       deadlineMs: options.renderDeadlineMs,
     });
+    options.onRender?.(owner, release.version, renderOutcomeKind(outcome), outcome.renderMs);
     if (!outcome.ok || outcome.status !== 200) {
       onFallback(outcome.ok ? `status-${outcome.status}` : outcome.reason, {
         pathname,
@@ -381,7 +410,7 @@ export function createSignedInSource(options: SignedInSourceOptions) {
       widgets.map(async (widget) => {
         const data = resultsOf(widget.id);
         const outcome = await supervisor.render(
-          widget.remote,
+          widget.release.slot ?? widget.remote,
           widget.release.version,
           {
             route: widget.id,
@@ -392,6 +421,12 @@ export function createSignedInSource(options: SignedInSourceOptions) {
             ...(today ? { today } : {}),
           },
           { deadlineMs: options.renderDeadlineMs },
+        );
+        options.onRender?.(
+          widget.remote,
+          widget.release.version,
+          renderOutcomeKind(outcome),
+          outcome.renderMs,
         );
         if (!outcome.ok || outcome.status !== 200)
           onFallback(outcome.ok ? `status-${outcome.status}` : outcome.reason, {

@@ -1,0 +1,129 @@
+import type { Context } from 'hono';
+import type { Clock } from '@coach/server-kit/clock';
+import type { Db } from '@coach/server-kit/db/types';
+import type { AppEnv } from '@coach/server-kit/http/types';
+import type { Logger } from '@coach/server-kit/logger';
+import {
+  createAssignedRegistry,
+  isPersonal,
+  type AssignableRegistry,
+  type RegistryEntry,
+} from './assigned-registry';
+import { cohortPageCache, type PageCache } from './cohort-page-cache';
+import type { CountKind } from './count-store';
+import { DeliveryCounter } from './delivery-counter';
+import { deliveryMiddleware } from './delivery-middleware';
+import { readDeliveryState, type DeliveryState } from './delivery-state';
+import { engineFamily, type EngineFamily } from './engine-family';
+import { createMemberIds, type ApiFetch } from './member-ids';
+import { createDeliveryMetrics } from './metrics';
+import { metricsRoutes } from './metrics-routes';
+import { createPreviewKey } from './preview-key';
+import { requestDelivery, requestedVersion, resolveDelivery } from './request-delivery';
+
+/** A server render's outcome as the counts name it (registry/signed-in-source.ts reports it). */
+export type RenderOutcomeKind = 'drawn' | 'fallback' | 'timeout' | 'refused';
+
+const RENDER_KIND: Record<RenderOutcomeKind, CountKind> = {
+  drawn: 'rendersDrawn',
+  fallback: 'rendersFallback',
+  timeout: 'rendersTimeout',
+  refused: 'rendersRefused',
+};
+
+export interface DeliveryDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  operatorToken: string;
+  /** `read` done once per registry stamp (registry/registry-stamp.ts's readOncePerStamp). */
+  oncePerStamp: <T>(read: () => Promise<T>) => () => Promise<T>;
+  /** One release's registry entry (registry/repository.ts's getRegistryEntry). */
+  registryEntry: (remote: string, version: string) => Promise<RegistryEntry | undefined>;
+  /** The remotes a page runs (registry/first-paint.ts's remotesForPath). */
+  remotesOfPage: (pathname: string) => readonly string[];
+  /** The api, to know the member behind a session (member-ids.ts); without it, visitor cookies decide. */
+  api?: ApiFetch;
+  /** How often this instance writes its counts (ms, default 2 s); 0: only when asked (tests). */
+  flushMs?: number;
+}
+
+/**
+ * Progressive delivery (docs/adr/0016-progressive-delivery.md) as the platform's app wires it:
+ * each request's versions, the counts per remote and version, the metrics, and the hooks the
+ * registry, the pages and the client error reports take.
+ */
+export function createDelivery(deps: DeliveryDeps) {
+  const { db, clock } = deps;
+  const previewKey = createPreviewKey(db);
+  const state: () => Promise<DeliveryState> = deps.oncePerStamp(() => readDeliveryState(db, clock.now()));
+  const memberId = deps.api ? createMemberIds(deps.api) : undefined;
+  const metrics = createDeliveryMetrics(async () => (await state()).canaries);
+  const counter = new DeliveryCounter(db, clock, metrics.onCount);
+  const assignRegistry = createAssignedRegistry(deps.registryEntry);
+  const current = async () => (await requestDelivery()) ?? null;
+  const resolve = (c: Context<AppEnv>) =>
+    resolveDelivery(
+      { state, previewKey, memberId, now: () => clock.now().getTime() },
+      {
+        cookieHeader: c.req.header('Cookie'),
+        userAgent: c.req.header('User-Agent'),
+        clientIp: c.var.clientIp,
+        issueVisitor: c.req.method === 'GET' && !c.req.path.startsWith('/api/'),
+      },
+    );
+
+  const flushMs = deps.flushMs ?? 2000;
+  if (flushMs > 0) {
+    const timer = setInterval(() => {
+      counter
+        .flush()
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'could not write the delivery counts'));
+    }, flushMs);
+    timer.unref();
+  }
+
+  return {
+    state,
+    counter,
+    metrics,
+    middleware: deliveryMiddleware({
+      resolve,
+      counter,
+      metrics,
+      previewKey,
+      remotesOfPage: deps.remotesOfPage,
+    }),
+    routes: metricsRoutes(deps.operatorToken, metrics),
+    /** For the client error reports (client-errors/routes.ts): counted only for the sender's version. */
+    clientErrors: {
+      engineOf: engineFamily,
+      delivery: requestDelivery,
+      count(remote: string, version: string, engine: EngineFamily, reporter: string) {
+        counter.count('errors', remote, version, engine);
+        counter.reporter(remote, version, reporter);
+      },
+    },
+    /** `/registry.json` at the request's versions, and whether that makes it theirs alone. */
+    async registry<D extends AssignableRegistry>(document: D) {
+      const delivery = await current();
+      return { document: await assignRegistry(document, delivery), personal: isPersonal(delivery) };
+    },
+    /** The page's inline registry and preloads at the request's versions. */
+    firstPaint: async <D extends AssignableRegistry>(document: D) =>
+      assignRegistry(document, await current()),
+    /** The version a server render uses when the request is not given the stable one. */
+    async versionOf(remote: string) {
+      const assigned = await requestedVersion(remote);
+      return assigned && assigned.cohort !== 'stable' ? assigned : null;
+    },
+    async onRender(remote: string, version: string, outcome: RenderOutcomeKind, renderMs: number) {
+      const engine = (await current())?.engine ?? 'other';
+      counter.count(RENDER_KIND[outcome], remote, version, engine);
+      metrics.observeRender(remote, version, renderMs);
+    },
+    pageCache: <P>(cache: PageCache<P>) => cohortPageCache(cache, requestDelivery),
+  };
+}
+
+export type Delivery = ReturnType<typeof createDelivery>;
