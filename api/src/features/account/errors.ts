@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
+import { errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
+import { FeatureError, featureErrorAnswers } from '@coach/server-kit/http/feature-errors';
 
 /** Why a profile or account use case refused; the service knows the code, only this file knows HTTP. */
 export type AccountErrorCode =
@@ -11,12 +12,7 @@ export type AccountErrorCode =
   | 'delete_email_mismatch'
   | 'session_not_found';
 
-export class AccountError extends Error {
-  constructor(readonly code: AccountErrorCode) {
-    super(code);
-    this.name = 'AccountError';
-  }
-}
+export class AccountError extends FeatureError<AccountErrorCode> {}
 
 const STATUS: Record<AccountErrorCode, ContentfulStatusCode> = {
   wrong_current_password: 422,
@@ -44,15 +40,7 @@ function body(code: AccountErrorCode, t: TFunction): ErrorBody {
   }
 }
 
-/** An AccountError as the api answers it, in the request's language; anything else unchanged. */
-export function toApiError(error: unknown, t: TFunction): unknown {
-  if (!(error instanceof AccountError)) return error;
-  return new ApiError(STATUS[error.code], body(error.code, t));
-}
-
-/** For `.catch(...)` in a route: rethrows the error as the api answers it. */
-export const answerAccountError =
-  (t: TFunction) =>
-  (error: unknown): never => {
-    throw toApiError(error, t);
-  };
+/** A AccountError as the api answers it, in the request's language; `answerAccountError(t)` for a route's `.catch`. */
+export const { answer: answerAccountError } = featureErrorAnswers(AccountError, STATUS, (error, t) =>
+  body(error.code, t),
+);

@@ -1,17 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
+import { errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
+import { FeatureError, featureErrorAnswers } from '@coach/server-kit/http/feature-errors';
 import type { InvitationProblem } from '../../accounts/invitations';
 
 /** Why an auth use case refused; the service knows the code, only this file knows HTTP. */
 export type AuthErrorCode = 'email_taken' | 'invalid_credentials' | `invitation_${InvitationProblem}`;
 
-export class AuthError extends Error {
-  constructor(readonly code: AuthErrorCode) {
-    super(code);
-    this.name = 'AuthError';
-  }
-}
+export class AuthError extends FeatureError<AuthErrorCode> {}
 
 const STATUS: Record<AuthErrorCode, ContentfulStatusCode> = {
   email_taken: 422,
@@ -33,15 +29,7 @@ function body(code: AuthErrorCode, t: TFunction): ErrorBody {
   return errorBody(message, { invited_id: [message] });
 }
 
-/** An AuthError as the api answers it, in the request's language; anything else unchanged. */
-export function toApiError(error: unknown, t: TFunction): unknown {
-  if (!(error instanceof AuthError)) return error;
-  return new ApiError(STATUS[error.code], body(error.code, t));
-}
-
-/** For `.catch(...)` in a route: rethrows the error as the api answers it. */
-export const answerAuthError =
-  (t: TFunction) =>
-  (error: unknown): never => {
-    throw toApiError(error, t);
-  };
+/** A AuthError as the api answers it, in the request's language; `answerAuthError(t)` for a route's `.catch`. */
+export const { answer: answerAuthError } = featureErrorAnswers(AuthError, STATUS, (error, t) =>
+  body(error.code, t),
+);

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { GOAL_STEPS_MAX } from '@coach/shared/life-gps';
-import { ApiError, errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
+import { errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
+import { FeatureError, featureErrorAnswers } from '@coach/server-kit/http/feature-errors';
 
 /** Why a life GPS use case refused; the service knows the code, only this file knows HTTP. */
 export type LifeGpsErrorCode =
@@ -16,12 +17,7 @@ export type LifeGpsErrorCode =
   | 'session_read_only'
   | 'session_from_team';
 
-export class LifeGpsError extends Error {
-  constructor(readonly code: LifeGpsErrorCode) {
-    super(code);
-    this.name = 'LifeGpsError';
-  }
-}
+export class LifeGpsError extends FeatureError<LifeGpsErrorCode> {}
 
 const STATUS: Record<LifeGpsErrorCode, ContentfulStatusCode> = {
   // Another person's item is answered exactly like a missing one: ids reveal nothing.
@@ -64,14 +60,7 @@ function body(code: LifeGpsErrorCode, t: TFunction): ErrorBody {
   }
 }
 
-export function toApiError(error: unknown, t: TFunction): unknown {
-  if (!(error instanceof LifeGpsError)) return error;
-  return new ApiError(STATUS[error.code], body(error.code, t));
-}
-
-/** For `.catch(...)` in a route: rethrows the error as the api answers it. */
-export const answerLifeGpsError =
-  (t: TFunction) =>
-  (error: unknown): never => {
-    throw toApiError(error, t);
-  };
+/** A LifeGpsError as the api answers it, in the request's language; `answerLifeGpsError(t)` for a route's `.catch`. */
+export const { answer: answerLifeGpsError } = featureErrorAnswers(LifeGpsError, STATUS, (error, t) =>
+  body(error.code, t),
+);

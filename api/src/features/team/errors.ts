@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
+import { errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
+import { FeatureError, featureErrorAnswers } from '@coach/server-kit/http/feature-errors';
 
 /** Why a team or invitation use case refused; only this file knows HTTP. */
 export type TeamErrorCode =
@@ -15,12 +16,7 @@ export type TeamErrorCode =
   | 'already_answered'
   | 'survey_closed';
 
-export class TeamError extends Error {
-  constructor(readonly code: TeamErrorCode) {
-    super(code);
-    this.name = 'TeamError';
-  }
-}
+export class TeamError extends FeatureError<TeamErrorCode> {}
 
 const STATUS: Record<TeamErrorCode, ContentfulStatusCode> = {
   not_leader: 403,
@@ -50,14 +46,7 @@ function body(code: TeamErrorCode, t: TFunction): ErrorBody {
   }
 }
 
-export function toApiError(error: unknown, t: TFunction): unknown {
-  if (!(error instanceof TeamError)) return error;
-  return new ApiError(STATUS[error.code], body(error.code, t));
-}
-
-/** For `.catch(...)` in a route: rethrows the error as the api answers it. */
-export const answerTeamError =
-  (t: TFunction) =>
-  (error: unknown): never => {
-    throw toApiError(error, t);
-  };
+/** A TeamError as the api answers it, in the request's language; `answerTeamError(t)` for a route's `.catch`. */
+export const { answer: answerTeamError } = featureErrorAnswers(TeamError, STATUS, (error, t) =>
+  body(error.code, t),
+);

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { quizProblemMessage, type LockReason, type QuizProblem } from '@coach/shared/trainings';
-import { ApiError, errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
+import { errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
+import { FeatureError, featureErrorAnswers } from '@coach/server-kit/http/feature-errors';
 
 /** Why a trainings use case refused; the service knows the code, only this file knows HTTP. */
 export type TrainingErrorCode =
@@ -30,13 +31,12 @@ export interface TrainingErrorDetails {
   unanswered?: { id: string; problem: QuizProblem }[];
 }
 
-export class TrainingError extends Error {
+export class TrainingError extends FeatureError<TrainingErrorCode> {
   constructor(
-    readonly code: TrainingErrorCode,
+    code: TrainingErrorCode,
     readonly details: TrainingErrorDetails = {},
   ) {
     super(code);
-    this.name = 'TrainingError';
   }
 }
 
@@ -97,15 +97,5 @@ function body(error: TrainingError, t: TFunction): ErrorBody {
   return errorBody(message);
 }
 
-/** A TrainingError as the api answers it, in the request's language; anything else unchanged. */
-export function toApiError(error: unknown, t: TFunction): unknown {
-  if (!(error instanceof TrainingError)) return error;
-  return new ApiError(STATUS[error.code], body(error, t));
-}
-
-/** For `.catch(...)` in a route: rethrows the error as the api answers it. */
-export const answerTrainingError =
-  (t: TFunction) =>
-  (error: unknown): never => {
-    throw toApiError(error, t);
-  };
+/** A TrainingError as the api answers it, in the request's language; `answerTrainingError(t)` for a route's `.catch`. */
+export const { answer: answerTrainingError } = featureErrorAnswers(TrainingError, STATUS, body);

@@ -1,16 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
+import { errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
+import { FeatureError, featureErrorAnswers } from '@coach/server-kit/http/feature-errors';
 
 /** Why a verification use case refused; the service knows the code, only this file knows HTTP. */
 export type VerificationErrorCode = 'already_verified' | 'invalid_token' | 'email_taken';
 
-export class VerificationError extends Error {
-  constructor(readonly code: VerificationErrorCode) {
-    super(code);
-    this.name = 'VerificationError';
-  }
-}
+export class VerificationError extends FeatureError<VerificationErrorCode> {}
 
 const STATUS: Record<VerificationErrorCode, ContentfulStatusCode> = {
   already_verified: 409,
@@ -26,15 +22,9 @@ function body(code: VerificationErrorCode, t: TFunction): ErrorBody {
   return errorBody(message, { token: [message] });
 }
 
-/** A VerificationError as the api answers it, in the request's language; anything else unchanged. */
-export function toApiError(error: unknown, t: TFunction): unknown {
-  if (!(error instanceof VerificationError)) return error;
-  return new ApiError(STATUS[error.code], body(error.code, t));
-}
-
-/** For `.catch(...)` in a route: rethrows the error as the api answers it. */
-export const answerVerificationError =
-  (t: TFunction) =>
-  (error: unknown): never => {
-    throw toApiError(error, t);
-  };
+/** A VerificationError as the api answers it, in the request's language; `answerVerificationError(t)` for a route's `.catch`. */
+export const { answer: answerVerificationError } = featureErrorAnswers(
+  VerificationError,
+  STATUS,
+  (error, t) => body(error.code, t),
+);
