@@ -1,4 +1,6 @@
-import { checkTrainingFolder, formatProblem, type TrainingFolder } from './training-content';
+import { formatProblem } from './content-problems';
+import type { TrainingFolder } from './training-content';
+import { checkTrainingFolder } from './training-folder-check';
 
 const text = (words: string) => ({ fr: `${words} (fr)`, en: `${words} (en)` });
 

@@ -4,6 +4,8 @@
  * the sign-in pages must not download the trainings' rules.
  */
 export * from './training-content';
+export { formatProblem, type ContentProblem } from './content-problems';
+export * from './training-folder-check';
 export * from './quiz-limits';
 export * from './trainings';
 export * from './svg-art';
