@@ -1,22 +1,32 @@
 // The pages `pnpm perf` audits and `pnpm bench:start` measures (README, "Performance"): the two
 // signed-out pages as a first visit and every signed-in page the server draws.
 
+import { REMOTES } from './apps.mjs';
+
 /** @typedef {{ pathname: string, signedIn: boolean, remote: string }} PerfPage */
+
+/** The remote that owns a path, by the prefixes of remotes.json; `/` (the overview) is the shell's. */
+function ownerOf(/** @type {string} */ pathname) {
+  const owner = REMOTES.find((remote) =>
+    remote.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
+  );
+  return owner?.name ?? 'shell';
+}
 
 /** @type {PerfPage[]} */
 export const PERF_PAGES = [
-  { pathname: '/home/login', signedIn: false, remote: 'mfe_home' },
-  { pathname: '/home', signedIn: false, remote: 'mfe_home' },
-  { pathname: '/', signedIn: true, remote: 'shell' },
-  { pathname: '/trainings', signedIn: true, remote: 'mfe_trainings' },
-  { pathname: '/training/j-embarque', signedIn: true, remote: 'mfe_trainings' },
-  { pathname: '/result', signedIn: true, remote: 'mfe_trainings' },
-  { pathname: '/my_life_gps', signedIn: true, remote: 'mfe_life_gps' },
-  { pathname: '/my_commitments', signedIn: true, remote: 'mfe_life_gps' },
-  { pathname: '/my_team', signedIn: true, remote: 'mfe_team' },
-  { pathname: '/invitations', signedIn: true, remote: 'mfe_team' },
-  { pathname: '/profile', signedIn: true, remote: 'mfe_profile' },
-];
+  { pathname: '/home/login', signedIn: false },
+  { pathname: '/home', signedIn: false },
+  { pathname: '/', signedIn: true },
+  { pathname: '/trainings', signedIn: true },
+  { pathname: '/training/j-embarque', signedIn: true },
+  { pathname: '/result', signedIn: true },
+  { pathname: '/my_life_gps', signedIn: true },
+  { pathname: '/my_commitments', signedIn: true },
+  { pathname: '/my_team', signedIn: true },
+  { pathname: '/invitations', signedIn: true },
+  { pathname: '/profile', signedIn: true },
+].map((page) => ({ ...page, remote: ownerOf(page.pathname) }));
 
 /** Where the shell keeps the front version it last saw (shell/src/features/versioning/front-version.ts). */
 export const FRONT_VERSION_KEY = 'last_front_version';
