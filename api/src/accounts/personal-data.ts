@@ -1,4 +1,4 @@
-import { and, eq, inArray, is, or, type SQL } from 'drizzle-orm';
+import { and, eq, is, or, sql, type SQL } from 'drizzle-orm';
 import { PgTable, getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 import {
@@ -57,12 +57,13 @@ export interface ExplicitEntry {
   erase?: (tx: Executor, person: Person) => Promise<unknown>;
 }
 
-function mailsToPerson(tx: Executor, person: Person): SQL {
-  const linkAddresses = tx
-    .select({ email: verificationTokens.email })
-    .from(verificationTokens)
-    .where(eq(verificationTokens.userId, person.id));
-  return or(eq(mailOutbox.to, person.email), inArray(mailOutbox.to, linkAddresses)) as SQL;
+/**
+ * One list of addresses, looked up in `mail_outbox_to_idx`: written as `to = $1 OR to IN (…)`,
+ * PostgreSQL reads every mail ever sent instead (docs/adr/0017-indexes-at-scale.md).
+ */
+function mailsToPerson(_tx: Executor, person: Person): SQL {
+  return sql`${mailOutbox.to} IN (SELECT ${person.email}::text UNION
+    SELECT ${verificationTokens.email} FROM ${verificationTokens} WHERE ${verificationTokens.userId} = ${person.id})`;
 }
 
 export const EXPLICIT_ENTRIES: readonly ExplicitEntry[] = [

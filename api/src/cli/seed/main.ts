@@ -5,7 +5,7 @@
  *   tsx api/src/cli/seed/main.ts --members 20000
  */
 import { loadConfig } from '@coach/server-kit/config';
-import { openConfiguredDatabase } from '@coach/server-kit/db/database';
+import { openConfiguredDatabase, openDatabase } from '@coach/server-kit/db/database';
 import { API_MIGRATIONS } from '../../paths';
 import { DEFAULT_PASSWORD, parseSeedOptions } from './options';
 import { bytes, duration, grouped, progressLine } from './progress';
@@ -19,7 +19,13 @@ if (!parsed.ok) {
 }
 const { options } = parsed;
 const config = loadConfig();
-const database = await openConfiguredDatabase(config, [API_MIGRATIONS]);
+// A batch's statements write tens of thousands of rows each: far beyond a request's time limit.
+const database = config.databaseUrl
+  ? await openDatabase(
+      { kind: 'postgres', url: config.databaseUrl, poolSize: 2, queryTimeoutMs: 30 * 60_000 },
+      [API_MIGRATIONS],
+    )
+  : await openConfiguredDatabase(config, [API_MIGRATIONS]);
 console.info(
   `Seeding ${grouped(options.members)} members (seed ${options.seed}) into ${database.description}`,
 );

@@ -63,7 +63,13 @@ export const commitments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('commitments_user_id_idx').on(t.userId, t.dueDate)],
+  (t) => [
+    index('commitments_user_id_idx').on(t.userId, t.dueDate),
+    // Deleting a goal step sets its commitments' step to null: found here, not by reading them all.
+    index('commitments_step_id_idx')
+      .on(t.stepId)
+      .where(sql`${t.stepId} IS NOT NULL`),
+  ],
 );
 
 /** Interior weather: one entry per person and local day. */

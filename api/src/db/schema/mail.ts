@@ -17,5 +17,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     error: text('error'),
   },
-  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_at_idx').on(t.createdAt),
+    // The export and erasure find the mails sent to a person's addresses (docs/adr/0017).
+    index('mail_outbox_to_idx').on(t.to),
+  ],
 );

@@ -61,6 +61,10 @@ export const teamMembers = pgTable(
     uniqueIndex('team_members_team_email_key').on(t.teamId, t.email),
     uniqueIndex('team_members_team_user_key').on(t.teamId, t.userId),
     index('team_members_user_id_idx').on(t.userId),
+    // The export and erasure find a person's rows by address too, whatever the team (docs/adr/0017).
+    index('team_members_email_idx').on(t.email),
+    // A leader's invitations list joins each to its seat; deleting an invitation sets it null here.
+    index('team_members_invitation_id_idx').on(t.invitationId),
     check('team_members_status_check', sql`${t.status} IN ('invited', 'active')`),
     check('team_members_active_has_user', sql`${t.status} = 'invited' OR ${t.userId} IS NOT NULL`),
   ],

@@ -88,6 +88,8 @@ export const invitations = pgTable(
     uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
     index('invitations_invited_by_idx').on(t.invitedBy),
     index('invitations_email_idx').on(t.email),
+    // The account export reads the invitation a person registered with (docs/adr/0017).
+    index('invitations_used_by_idx').on(t.usedBy),
   ],
 );
 
@@ -114,8 +116,7 @@ export const verificationTokens = pgTable(
   (t) => [
     check('verification_tokens_purpose_check', sql`${t.purpose} IN ('verify', 'email_change')`),
     uniqueIndex('verification_tokens_token_hash_key').on(t.tokenHash),
-    index('verification_tokens_user_id_idx')
-      .on(t.userId)
-      .where(sql`${t.usedAt} IS NULL`),
+    // Whole, not only the unused links: the export and erasure read every link of a person (docs/adr/0017).
+    index('verification_tokens_user_id_idx').on(t.userId),
   ],
 );

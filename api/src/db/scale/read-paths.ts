@@ -1,0 +1,161 @@
+/**
+ * The api calls the signed-in pages make, for a member and for a leader, with the calendar feed,
+ * the account export, login and the writes people repeat (docs/product.md §8). One list for the
+ * EXPLAIN test (explain-read-paths.test.ts) and `pnpm bench:scale` (api/bench/scale-bench.ts),
+ * so that what is measured is what is checked for indexes.
+ */
+
+export type CallKind = 'read' | 'export' | 'feed' | 'login' | 'write';
+
+export interface ApiCall {
+  name: string;
+  kind: CallKind;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+  /** Sent without the member's token (login, the feed). */
+  anonymous?: boolean;
+  /** Answers that are the call working (default 200). */
+  ok?: readonly number[];
+}
+
+/** What the calls need to name, found by asking the api as the member (discover.ts). */
+export interface Discovered {
+  /** The member's today (UTC), as the pages send it. */
+  today: string;
+  trainingSlug: string | null;
+  moduleSlug: string | null;
+  /** A quiz question of that module and the member's answer to it (sent again: a real upsert). */
+  answer: { questionId: string; body: unknown } | null;
+  resultId: string | null;
+  /** A commitment of the member's and the body that marks it done. */
+  commitment: { id: string; body: unknown } | null;
+  /** The leader's first team member (leaders only). */
+  memberId: string | null;
+  /** `/api/calendar/<token>.ics`, made for the run. */
+  feedPath: string | null;
+}
+
+const PAGE = 'page=1&per_page=20';
+
+function days(today: string, offset: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The reads of the pages every member opens: overview, trainings, results, life GPS, schedule, profile, team. */
+export function memberReads(d: Discovered): ApiCall[] {
+  const get = (name: string, path: string): ApiCall => ({ name, kind: 'read', method: 'GET', path });
+  const monday = days(d.today, -((new Date(`${d.today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const calls: ApiCall[] = [
+    get('whoami', '/api/dashboard/whoami'),
+    get('interior weather, 14 days', `/api/dashboard/interior_weather?today=${d.today}`),
+    get('commitments, open', `/api/dashboard/commitments?today=${d.today}&status=open&${PAGE}`),
+    get('commitments, done', `/api/dashboard/commitments?today=${d.today}&status=done&${PAGE}`),
+    get('appointments to come', `/api/dashboard/appointments?from=${d.today}T00:00:00.000Z&${PAGE}`),
+    get(
+      'schedule, a week',
+      `/api/dashboard/schedule?first_day=${monday}&last_day=${days(monday, 6)}` +
+        `&from=${monday}T00:00:00.000Z&to=${days(monday, 7)}T00:00:00.000Z`,
+    ),
+    get('main goal', '/api/dashboard/main_goal'),
+    get('trainings', '/api/dashboard/trainings'),
+    get('results', `/api/dashboard/results?${PAGE}`),
+    get('profile', '/api/dashboard/profile'),
+    get('sessions (devices)', '/api/dashboard/sessions'),
+    get('calendar feed state', '/api/dashboard/calendar_feed'),
+    get('memberships', '/api/dashboard/memberships'),
+    get('invitations received', '/api/dashboard/invitations/received'),
+    get('surveys received', `/api/dashboard/surveys/received?${PAGE}`),
+  ];
+  if (d.trainingSlug) {
+    calls.push(get('training', `/api/dashboard/trainings/${d.trainingSlug}`));
+    // 404 "no_result_yet" is what the page shows until the first test.
+    calls.push({
+      ...get('latest result', `/api/dashboard/results/latest/${d.trainingSlug}`),
+      ok: [200, 404],
+    });
+  }
+  if (d.trainingSlug && d.moduleSlug)
+    calls.push(get('module', `/api/dashboard/trainings/${d.trainingSlug}/modules/${d.moduleSlug}`));
+  if (d.resultId) {
+    calls.push(get('result', `/api/dashboard/results/${d.resultId}`));
+    calls.push(get('earlier results', `/api/dashboard/results/${d.resultId}/earlier?${PAGE}`));
+  }
+  return calls;
+}
+
+/** The leader's own pages: the team, its members, a member's page, invitations sent, surveys. */
+export function leaderReads(d: Discovered): ApiCall[] {
+  const get = (name: string, path: string): ApiCall => ({ name, kind: 'read', method: 'GET', path });
+  const calls = [
+    get('team', '/api/dashboard/team'),
+    get('team members', '/api/dashboard/team/members?page=1&per_page=50'),
+    get('team members, searched', '/api/dashboard/team/members?q=mar&page=1&per_page=50'),
+    get('invitations sent', '/api/dashboard/invitations/sent?page=1&per_page=50'),
+    get('team surveys', `/api/dashboard/team/surveys?${PAGE}`),
+  ];
+  if (d.memberId) {
+    calls.push(get('team member', `/api/dashboard/team/members/${d.memberId}`));
+    calls.push(get('member sessions', `/api/dashboard/team/members/${d.memberId}/sessions?${PAGE}`));
+  }
+  return calls;
+}
+
+/** The export, the calendar export and the phone's feed. */
+export function exportCalls(d: Discovered): ApiCall[] {
+  const calls: ApiCall[] = [
+    { name: 'account export', kind: 'export', method: 'GET', path: '/api/dashboard/account/export' },
+    {
+      name: 'calendar export (.ics)',
+      kind: 'export',
+      method: 'GET',
+      path: '/api/dashboard/appointments.ics',
+    },
+  ];
+  if (d.feedPath)
+    calls.push({ name: 'calendar feed', kind: 'feed', method: 'GET', path: d.feedPath, anonymous: true });
+  return calls;
+}
+
+export function loginCall(email: string, password: string): ApiCall {
+  return {
+    name: 'login',
+    kind: 'login',
+    method: 'POST',
+    path: '/api/dashboard/login',
+    body: { email, password },
+    anonymous: true,
+  };
+}
+
+/** The writes people repeat: today's weather, a commitment done, a quiz answer. */
+export function repeatedWrites(d: Discovered): ApiCall[] {
+  const calls: ApiCall[] = [
+    {
+      name: 'weather of today',
+      kind: 'write',
+      method: 'PUT',
+      path: `/api/dashboard/interior_weather/${d.today}`,
+      body: { mood: 'top', note: null },
+    },
+  ];
+  if (d.commitment)
+    calls.push({
+      name: 'commitment done',
+      kind: 'write',
+      method: 'PUT',
+      path: `/api/dashboard/commitments/${d.commitment.id}`,
+      body: d.commitment.body,
+    });
+  if (d.trainingSlug && d.moduleSlug && d.answer)
+    calls.push({
+      name: 'module answer',
+      kind: 'write',
+      method: 'PUT',
+      path: `/api/dashboard/trainings/${d.trainingSlug}/modules/${d.moduleSlug}/questions/${d.answer.questionId}/answer`,
+      body: d.answer.body,
+    });
+  return calls;
+}
