@@ -90,6 +90,9 @@ export async function writeBatch(
     // The statements' estimates (a series per member) would have PostgreSQL compile them (JIT),
     // which costs more than running them.
     await tx.execute(sql`SET LOCAL jit = off`);
+    // A batch lost to a crash is missing at the next run, which writes it again: no need to wait
+    // for each commit to reach the disk.
+    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
     await tx.execute(sql`CREATE TEMP TABLE seed_members ON COMMIT DROP AS
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(plans.map(memberRecord))}::jsonb) AS m${MEMBER_COLUMNS}`);
     for (const table of [...catalogueTables(catalogue), seatsTable(context.seed, context.anchor, seats)])
