@@ -1,15 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentPayload } from '@coach/shared/life-gps';
 // The limits from their pure module: a value import of `@coach/shared/life-gps` would make every
 // app drawing this form consume that shared entry (its records in the remote's entry).
 import { LOCATION_MAX, NOTE_MAX, TITLE_MAX } from '../schemas/life-gps-rules.ts';
-import { failureOf, noFailure } from '../forms/failure.ts';
 // By package name, like the ui entry itself: one instance of the UI kit on the page.
-import { Button, DateField, FormAlert, SubmitButton, TextField } from '@coach/shared/ui/core';
+import { DateField, TextField } from '@coach/shared/ui/core';
 import styles from './AppointmentForm.module.css';
 import { localToIso, toLocalInput } from './local-time.ts';
+import { SaveForm } from './SaveForm.tsx';
 import { useAppointmentFormText } from './strings.ts';
+import { useSaveForm } from './use-save-form.ts';
+
+const FIELDS = ['title', 'starts_at', 'ends_at', 'location', 'note'] as const;
 
 /**
  * Creates or edits an appointment: title, date, start, end (local times), place or link, note.
@@ -40,38 +43,36 @@ export function AppointmentForm({
   const [to, setTo] = useState(end?.slice(11) ?? '10:00');
   const [location, setLocation] = useState(appointment?.location ?? '');
   const [note, setNote] = useState(appointment?.note ?? '');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState(noFailure);
+  const form = useSaveForm(FIELDS, t('errors.network'));
+  const { failure } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(noFailure);
-    try {
-      await onSubmit({
-        title,
-        starts_at: localToIso(day, from) ?? '',
-        ends_at: localToIso(day, to) ?? '',
-        location,
-        note,
-      });
-      if (!appointment) {
-        setTitle('');
-        setLocation('');
-        setNote('');
-      }
-    } catch (error) {
-      setFailure(
-        failureOf(error, t('errors.network'), ['title', 'starts_at', 'ends_at', 'location', 'note']),
-      );
-    } finally {
-      setBusy(false);
+  const submit = async () => {
+    const payload = {
+      title,
+      starts_at: localToIso(day, from) ?? '',
+      ends_at: localToIso(day, to) ?? '',
+      location,
+      note,
+    };
+    if ((await form.save(() => onSubmit(payload))) && !appointment) {
+      setTitle('');
+      setLocation('');
+      setNote('');
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormAlert message={failure.base} />
+    <SaveForm
+      failure={failure}
+      busy={form.busy}
+      labels={{
+        submit: appointment ? label('save') : addLabel,
+        busy: label('saving'),
+        cancel: label('cancel'),
+      }}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <TextField
         id={`${idPrefix}-title`}
         label={label('titleLabel')}
@@ -127,18 +128,6 @@ export function AppointmentForm({
         maxLength={NOTE_MAX}
         error={failure.fields.note}
       />
-      <div className={styles.actions}>
-        <SubmitButton
-          label={appointment ? label('save') : addLabel}
-          busyLabel={label('saving')}
-          busy={busy}
-        />
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {label('cancel')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </SaveForm>
   );
 }

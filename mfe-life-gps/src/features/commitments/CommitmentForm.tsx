@@ -1,4 +1,4 @@
-import { memo, useState, type FormEvent } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GOAL_TEXT_MAX,
@@ -8,10 +8,12 @@ import {
   type GoalStep,
   type LifeArea,
 } from '@coach/shared/life-gps';
-import { Button, DateField, FormAlert, SelectField, SubmitButton, TextField } from '@coach/shared/ui';
+import { SaveForm, useSaveForm } from '@coach/shared/schedule';
+import { DateField, SelectField, TextField } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { failureOf, noFailure } from '@coach/shared/form-failure';
 import styles from './commitments.module.css';
+
+const FIELDS = ['text', 'due_date', 'life_area', 'step_id'] as const;
 
 /**
  * Creates or edits a commitment: text, due date, weekly repeat, life area, goal step. A new one is
@@ -42,38 +44,36 @@ export const CommitmentForm = memo(function CommitmentForm({
   const [weekly, setWeekly] = useState(commitment?.repeat_weekly ?? false);
   const [area, setArea] = useState<string>(commitment?.life_area ?? '');
   const [step, setStep] = useState<string>(commitment?.step_id ?? '');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState(noFailure);
+  const form = useSaveForm(FIELDS, t('errors.network', { ns: 'common' }));
+  const { failure } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(noFailure);
-    try {
-      await onSubmit({
-        text,
-        due_date: due,
-        repeat_weekly: weekly,
-        life_area: area === '' ? null : (area as LifeArea),
-        step_id: step === '' ? null : step,
-        done_through: commitment?.done_through ?? null,
-      });
-      if (!commitment) {
-        setText('');
-        setWeekly(false);
-      }
-    } catch (error) {
-      setFailure(
-        failureOf(error, t('errors.network', { ns: 'common' }), ['text', 'due_date', 'life_area', 'step_id']),
-      );
-    } finally {
-      setBusy(false);
+  const submit = async () => {
+    const payload: CommitmentPayload = {
+      text,
+      due_date: due,
+      repeat_weekly: weekly,
+      life_area: area === '' ? null : (area as LifeArea),
+      step_id: step === '' ? null : step,
+      done_through: commitment?.done_through ?? null,
+    };
+    if ((await form.save(() => onSubmit(payload))) && !commitment) {
+      setText('');
+      setWeekly(false);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormAlert message={failure.base} />
+    <SaveForm
+      failure={failure}
+      busy={form.busy}
+      labels={{
+        submit: commitment ? t('actions.save') : t('commitments.add'),
+        busy: t('actions.saving'),
+        cancel: t('actions.cancel'),
+      }}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <TextField
         id={`${idPrefix}-text`}
         label={t('commitments.textLabel')}
@@ -121,18 +121,6 @@ export const CommitmentForm = memo(function CommitmentForm({
           />
         ) : null}
       </div>
-      <div className={styles.actions}>
-        <SubmitButton
-          label={commitment ? t('actions.save') : t('commitments.add')}
-          busyLabel={t('actions.saving')}
-          busy={busy}
-        />
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </SaveForm>
   );
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GOAL_TEXT_MAX,
@@ -7,19 +7,13 @@ import {
   type MainGoal,
   type MainGoalResponse,
 } from '@coach/shared/life-gps';
-import {
-  announce,
-  Button,
-  DateField,
-  FormAlert,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '@coach/shared/ui';
+import { SaveForm, useSaveForm } from '@coach/shared/schedule';
+import { announce, Button, DateField, SelectField, TextField } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { failureOf, noFailure } from '@coach/shared/form-failure';
 import { clearMainGoal, saveMainGoal } from '../../lib/life-gps-api.ts';
 import styles from './life-gps.module.css';
+
+const FIELDS = ['text', 'life_area', 'target_date'] as const;
 
 /**
  * Sets, edits or clears the one main goal: a text, a life area and a target date.
@@ -41,14 +35,11 @@ export function MainGoalForm({
   const [text, setText] = useState(goal?.text ?? '');
   const [area, setArea] = useState<string>(suggestedArea ?? goal?.life_area ?? '');
   const [date, setDate] = useState(goal?.target_date ?? '');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState(noFailure);
+  const form = useSaveForm(FIELDS, t('errors.network', { ns: 'common' }));
+  const { failure } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(noFailure);
-    try {
+  const submit = () =>
+    form.save(async () => {
       const saved = await saveMainGoal({
         text,
         life_area: area === '' ? null : (area as LifeArea),
@@ -56,30 +47,31 @@ export function MainGoalForm({
       });
       announce(t('mainGoal.saved'));
       onSaved(saved);
-    } catch (error) {
-      setFailure(
-        failureOf(error, t('errors.network', { ns: 'common' }), ['text', 'life_area', 'target_date']),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-  const clear = async () => {
-    setBusy(true);
-    try {
+    });
+  // Every message of a failed clear on top: the fields are not what it is about.
+  const clear = () =>
+    form.save(async () => {
       await clearMainGoal();
       announce(t('mainGoal.cleared'));
       onSaved(null);
-    } catch (error) {
-      setFailure(failureOf(error, t('errors.network', { ns: 'common' }), []));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, []);
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormAlert message={failure.base} />
+    <SaveForm
+      className={styles.form}
+      failure={failure}
+      busy={form.busy}
+      labels={{ submit: t('actions.save'), busy: t('actions.saving'), cancel: t('actions.cancel') }}
+      onSubmit={submit}
+      onCancel={onCancel}
+      moreActions={
+        goal ? (
+          <Button type="button" variant="secondary" onClick={() => void clear()} disabled={form.busy}>
+            {t('mainGoal.clear')}
+          </Button>
+        ) : null
+      }
+    >
       <TextField
         id="goal-text"
         label={t('mainGoal.textLabel')}
@@ -109,19 +101,6 @@ export function MainGoalForm({
         max="2100-12-31"
         error={failure.fields.target_date}
       />
-      <div className={styles.actions}>
-        <SubmitButton label={t('actions.save')} busyLabel={t('actions.saving')} busy={busy} />
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-        ) : null}
-        {goal ? (
-          <Button type="button" variant="secondary" onClick={() => void clear()} disabled={busy}>
-            {t('mainGoal.clear')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </SaveForm>
   );
 }
