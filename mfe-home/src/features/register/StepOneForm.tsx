@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button, EmailField, FormAlert, FormNotice, PasswordField, TextField } from '@coach/shared/ui/core';
-import { FormActions } from '../../components/FormActions.tsx';
+import { Button, EmailField, FormNotice, PasswordField, TextField } from '@coach/shared/ui/core';
 import layout from '../../components/layout.module.css';
+import { registerField, RegisterStepForm } from './RegisterStepForm.tsx';
 import type { useRegisterForm } from './use-register-form.ts';
 
 type StepOneFormProps = Pick<
@@ -10,74 +10,45 @@ type StepOneFormProps = Pick<
 >;
 
 /** First step: first name, last name, email, password and its confirmation. */
-export function StepOneForm({
-  values,
-  errors,
-  setField,
-  next,
-  generalError,
-  passwordAgain,
-}: StepOneFormProps) {
+export function StepOneForm(form: StepOneFormProps) {
   const { t } = useTranslation('home');
   return (
-    <form
-      className={layout.stack}
-      method="post"
-      noValidate
-      aria-labelledby="register-step-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        next();
-      }}
+    <RegisterStepForm
+      onSubmit={form.next}
+      generalError={form.generalError}
+      actions={<Button type="submit">{t('register.next')}</Button>}
     >
-      <FormAlert message={generalError} id="register-error" />
       <div className={layout.formRow}>
         <TextField
           id="firstName"
           label={t('fields.firstName')}
           autoComplete="given-name"
           required
-          value={values.firstName}
-          onValueChange={(value) => setField('firstName', value)}
-          error={errors.firstName}
+          {...registerField(form, 'firstName')}
         />
         <TextField
           id="lastName"
           label={t('fields.lastName')}
           autoComplete="family-name"
           required
-          value={values.lastName}
-          onValueChange={(value) => setField('lastName', value)}
-          error={errors.lastName}
+          {...registerField(form, 'lastName')}
         />
       </div>
-      <EmailField
-        label={t('fields.email')}
-        value={values.email}
-        onValueChange={(value) => setField('email', value)}
-        error={errors.email}
-      />
-      {passwordAgain ? <FormNotice>{t('register.passwordAgain')}</FormNotice> : null}
+      <EmailField label={t('fields.email')} {...registerField(form, 'email')} />
+      {form.passwordAgain ? <FormNotice>{t('register.passwordAgain')}</FormNotice> : null}
       <PasswordField
         id="password"
         label={t('fields.password')}
         autoComplete="new-password"
         hint={t('fields.passwordHint')}
-        value={values.password}
-        onValueChange={(value) => setField('password', value)}
-        error={errors.password}
+        {...registerField(form, 'password')}
       />
       <PasswordField
         id="confirmPassword"
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onValueChange={(value) => setField('confirmPassword', value)}
-        error={errors.confirmPassword}
+        {...registerField(form, 'confirmPassword')}
       />
-      <FormActions>
-        <Button type="submit">{t('register.next')}</Button>
-      </FormActions>
-    </form>
+    </RegisterStepForm>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { GENDERS, USER_TYPES } from '@coach/shared/schemas';
-import { Button, DateField, FormAlert, SelectField, SubmitButton } from '@coach/shared/ui/core';
-import { FormActions } from '../../components/FormActions.tsx';
+import { Button, DateField, SelectField, SubmitButton } from '@coach/shared/ui/core';
 import layout from '../../components/layout.module.css';
 import { MobileField } from './MobileField.tsx';
+import { registerField, RegisterStepForm } from './RegisterStepForm.tsx';
 import { REGISTER_SUBMIT_ID, type useRegisterForm } from './use-register-form.ts';
 
 type StepTwoFormProps = Pick<
@@ -18,28 +18,28 @@ function today(): string {
 }
 
 /** Later step: birth date, gender (default female), mobile, user type; then the account is created. */
-export function StepTwoForm({
-  values,
-  errors,
-  setField,
-  submit,
-  back,
-  submitting,
-  generalError,
-}: StepTwoFormProps) {
+export function StepTwoForm(form: StepTwoFormProps) {
   const { t } = useTranslation('home');
+  const { values, errors, setField } = form;
   return (
-    <form
-      className={layout.stack}
-      method="post"
-      noValidate
-      aria-labelledby="register-step-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <RegisterStepForm
+      onSubmit={() => void form.submit()}
+      generalError={form.generalError}
+      split
+      actions={
+        <>
+          <Button variant="secondary" onClick={form.back} disabled={form.submitting}>
+            {t('register.back')}
+          </Button>
+          <SubmitButton
+            id={REGISTER_SUBMIT_ID}
+            label={t('register.submit')}
+            busyLabel={t('register.submitting')}
+            busy={form.submitting}
+          />
+        </>
+      }
     >
-      <FormAlert message={generalError} id="register-error" />
       <div className={layout.formRow}>
         <DateField
           id="birthDate"
@@ -48,9 +48,7 @@ export function StepTwoForm({
           min="1900-01-01"
           max={today()}
           required
-          value={values.birthDate}
-          onValueChange={(value) => setField('birthDate', value)}
-          error={errors.birthDate}
+          {...registerField(form, 'birthDate')}
         />
         <SelectField
           id="gender"
@@ -59,9 +57,7 @@ export function StepTwoForm({
           required
           placeholder={t('fields.choose')}
           options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
-          value={values.gender}
-          onValueChange={(value) => setField('gender', value)}
-          error={errors.gender}
+          {...registerField(form, 'gender')}
         />
       </div>
       <MobileField
@@ -78,21 +74,8 @@ export function StepTwoForm({
         required
         placeholder={t('fields.choose')}
         options={USER_TYPES.map((type) => ({ value: type, label: t(`userType.${type}`) }))}
-        value={values.userType}
-        onValueChange={(value) => setField('userType', value)}
-        error={errors.userType}
+        {...registerField(form, 'userType')}
       />
-      <FormActions split>
-        <Button variant="secondary" onClick={back} disabled={submitting}>
-          {t('register.back')}
-        </Button>
-        <SubmitButton
-          id={REGISTER_SUBMIT_ID}
-          label={t('register.submit')}
-          busyLabel={t('register.submitting')}
-          busy={submitting}
-        />
-      </FormActions>
-    </form>
+    </RegisterStepForm>
   );
 }
