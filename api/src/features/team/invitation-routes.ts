@@ -6,13 +6,13 @@ import type { AppEnv } from '@coach/server-kit/http/types';
 import { requireSession, requireVerified, type AuthedEnv } from '../../session/middleware';
 import { answerTeamError } from './errors';
 import { ID, COMMON, LEADER, ANSWER, NOT_FOUND, doc, listQuery, type TeamRouteDeps } from './route-docs';
-import * as service from './service';
+import * as invitations from './invitation-service';
 
 /** Invitations to your address: listed, accepted, declined. */
 export function receivedInvitationRoutes(deps: TeamRouteDeps) {
   const session = requireSession(deps.sessions, deps.clock);
   const answerRoute = (answer: 'accept' | 'decline') => async (c: Context<AppEnv & AuthedEnv>) => {
-    await service
+    await invitations
       .answerInvitation(deps, c.var.auth.user, c.req.param('id') ?? '', answer)
       .catch(answerTeamError(c.var.t));
     return c.body(null, 204);
@@ -26,7 +26,7 @@ export function receivedInvitationRoutes(deps: TeamRouteDeps) {
         200: jsonDoc('Received invitations', receivedInvitationsResponseSchema),
         ...COMMON,
       }),
-      async (c) => c.json({ items: await service.listReceived(deps, c.var.auth.user) }),
+      async (c) => c.json({ items: await invitations.listReceived(deps, c.var.auth.user) }),
     )
     .post(
       '/api/dashboard/invitations/received/:id/accept',
@@ -59,7 +59,9 @@ export function sentInvitationRoutes(deps: TeamRouteDeps) {
       }),
       async (c) =>
         c.json(
-          await service.listSent(deps, c.var.auth.user, c.req.valid('query')).catch(answerTeamError(c.var.t)),
+          await invitations
+            .listSent(deps, c.var.auth.user, c.req.valid('query'))
+            .catch(answerTeamError(c.var.t)),
         ),
     )
     .post(
@@ -79,7 +81,7 @@ export function sentInvitationRoutes(deps: TeamRouteDeps) {
         [ID],
       ),
       async (c) => {
-        await service
+        await invitations
           .resendInvitation(deps, c.var.auth.user, c.req.param('id'), requestClient(c))
           .catch(answerTeamError(c.var.t));
         return c.body(null, 204);
@@ -101,7 +103,7 @@ export function sentInvitationRoutes(deps: TeamRouteDeps) {
         [ID],
       ),
       async (c) => {
-        await service
+        await invitations
           .revokeInvitation(deps, c.var.auth.user, c.req.param('id'))
           .catch(answerTeamError(c.var.t));
         return c.body(null, 204);

@@ -6,7 +6,7 @@ import { jsonBody, localized } from '@coach/server-kit/http/validation';
 import { requireSession, requireVerified } from '../../session/middleware';
 import { answerTeamError } from './errors';
 import { ID, COMMON, doc, type TeamRouteDeps } from './route-docs';
-import * as service from './service';
+import * as memberships from './membership-service';
 
 const sharingBody = jsonBody(localized(createSharingPayloadSchema));
 
@@ -22,7 +22,7 @@ export function membershipRoutes(deps: TeamRouteDeps) {
         200: jsonDoc('Your teams', membershipsResponseSchema),
         ...COMMON,
       }),
-      async (c) => c.json({ items: await service.listMemberships(deps, c.var.auth.user) }),
+      async (c) => c.json({ items: await memberships.listMemberships(deps, c.var.auth.user) }),
     )
     .patch(
       '/api/dashboard/memberships/:id',
@@ -41,7 +41,7 @@ export function membershipRoutes(deps: TeamRouteDeps) {
       ),
       async (c) =>
         c.json(
-          await service
+          await memberships
             .setSharing(deps, c.var.auth.user, c.req.param('id'), c.req.valid('json').share_progress)
             .catch(answerTeamError(c.var.t)),
         ),
@@ -57,7 +57,7 @@ export function membershipRoutes(deps: TeamRouteDeps) {
         [ID],
       ),
       async (c) => {
-        await service.leaveTeam(deps, c.var.auth.user, c.req.param('id')).catch(answerTeamError(c.var.t));
+        await memberships.leaveTeam(deps, c.var.auth.user, c.req.param('id')).catch(answerTeamError(c.var.t));
         return c.body(null, 204);
       },
     );

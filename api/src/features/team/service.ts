@@ -4,9 +4,6 @@ import {
   TEAM_PAGE_SIZE,
   isLeaderType,
   type AddMemberResponse,
-  type Membership,
-  type ReceivedInvitation,
-  type SentInvitationsPage,
   type TeamMember,
   type TeamMembersPage,
   type TeamResponse,
@@ -14,25 +11,20 @@ import {
   type createEditMemberPayloadSchema,
 } from '@coach/shared/team';
 import type { UserRow } from '../../accounts/users';
-import {
-  INVITATION_TTL_MS,
-  createInvitation,
-  invitationLink,
-  renewInvitationToken,
-} from '../../accounts/invitations';
+import { INVITATION_TTL_MS, createInvitation } from '../../accounts/invitations';
 import type { Clock } from '@coach/server-kit/clock';
 import { isUniqueViolation } from '@coach/server-kit/db/errors';
 import type { Db, Executor } from '@coach/server-kit/db/types';
 import type { RequestClient } from '@coach/server-kit/http/request-context';
 import { translator } from '@coach/server-kit/i18n/i18n';
 import { deliverInBackground, type Mailer } from '../../mail/mailer';
-import { enqueueMail, type OutboxMail } from '../../mail/outbox';
-import { takeHits, ThrottledError, type ThrottleRules } from '../../throttle/throttle';
+import { type OutboxMail } from '../../mail/outbox';
+import { type ThrottleRules } from '../../throttle/throttle';
 import { TeamError } from './errors';
 import { invitationStatus, isOpen } from './invitation-status';
 import { spendMailBudget } from './mail-budget';
-import { invitationMail, invitationNoticeMail } from './mails';
 import * as repo from './repository';
+import { writeInvitationMail } from './invitation-mail';
 
 export interface TeamDeps {
   db: Db;
@@ -48,7 +40,6 @@ type MembersQuery = v.InferOutput<typeof teamMembersQuerySchema>;
 
 /** A resend waits a minute; every mail counts against the leader's budget (mail-budget.ts). */
 export const RESEND_INTERVAL_MS = 60_000;
-const HOUR = 3_600_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -76,7 +67,7 @@ export async function leaderTeam(db: Executor, leader: UserRow, now: Date): Prom
   );
 }
 
-function page(query: { page?: number; per_page?: number }): repo.PageRequest {
+export function page(query: { page?: number; per_page?: number }): repo.PageRequest {
   return { page: query.page ?? 1, perPage: query.per_page ?? TEAM_PAGE_SIZE };
 }
 
@@ -152,38 +143,6 @@ export async function getMember(deps: TeamDeps, leader: UserRow, memberId: strin
   const found = await repo.findMember(deps.db, team.id, checkId(memberId));
   if (!found) throw new TeamError('not_found');
   return toMember(found.member, found.invitation, now);
-}
-
-interface MailContext {
-  leader: UserRow;
-  team: repo.TeamRow;
-  firstname: string;
-  email: string;
-}
-
-/**
- * The e-mail of an invitation: the register link to a new address, a pointer to /invitations to
- * an existing account. Only the mail differs; the leader's answer is the same.
- */
-async function writeInvitationMail(
-  tx: Executor,
-  deps: TeamDeps,
-  context: MailContext,
-  token: string,
-  now: Date,
-): Promise<OutboxMail> {
-  const account = await repo.findUserIdByEmail(tx, context.email);
-  const invite = {
-    to: context.email,
-    firstname: context.firstname,
-    leader: { firstname: context.leader.firstname, lastname: context.leader.lastname },
-    team: context.team.name,
-    days: Math.round(INVITATION_TTL_MS / (24 * HOUR)),
-  };
-  const outgoing = account
-    ? invitationNoticeMail(account.lang, invite, `${deps.publicUrl}/invitations`)
-    : invitationMail(context.leader.lang, invite, invitationLink(deps.publicUrl, token));
-  return enqueueMail(tx, outgoing, now);
 }
 
 /**
@@ -270,170 +229,5 @@ export async function removeMember(deps: TeamDeps, leader: UserRow, memberId: st
     await repo.deleteMember(tx, found.member.id);
     if (found.invitation && isOpen(invitationStatus(found.invitation, now)))
       await repo.setInvitation(tx, found.invitation.id, { revokedAt: now });
-  });
-}
-
-export async function listSent(
-  deps: TeamDeps,
-  leader: UserRow,
-  query: { page?: number; per_page?: number },
-): Promise<SentInvitationsPage> {
-  assertLeader(leader);
-  const now = deps.clock.now();
-  const request = page(query);
-  const { rows, total } = await repo.listSentInvitations(deps.db, leader.id, request);
-  return {
-    items: rows.map(({ invitation, memberId }) => ({
-      id: invitation.id,
-      firstname: invitation.firstname ?? '',
-      lastname: invitation.lastname ?? '',
-      email: invitation.email ?? '',
-      status: invitationStatus(invitation, now),
-      sent_at: invitation.sentAt?.toISOString() ?? null,
-      expires_at: invitation.expiresAt.toISOString(),
-      member_id: memberId,
-    })),
-    page: request.page,
-    per_page: request.perPage,
-    total,
-  };
-}
-
-/** A new link (older ones stop working) and a new expiry, e-mailed again; once a minute at most. */
-export async function resendInvitation(
-  deps: TeamDeps,
-  leader: UserRow,
-  invitationId: string,
-  client: RequestClient,
-): Promise<void> {
-  assertLeader(leader);
-  const now = deps.clock.now();
-  const mail = await deps.db.transaction(async (tx) => {
-    const invitation = await repo.findSentInvitation(tx, leader.id, checkId(invitationId), true);
-    if (!invitation) throw new TeamError('not_found');
-    if (!isOpen(invitationStatus(invitation, now))) throw new TeamError('not_pending');
-    const wait = (invitation.sentAt?.getTime() ?? 0) + RESEND_INTERVAL_MS - now.getTime();
-    if (wait > 0) throw new ThrottledError(wait);
-    await takeHits(tx, deps.throttle, [{ scope: 'invitation_resend', key: invitation.id }], now);
-    await spendMailBudget(tx, deps.throttle, leader.id, 1, now);
-    const team = await leaderTeam(tx, leader, now);
-    const { token } = await renewInvitationToken(tx, invitation.id, now);
-    return writeInvitationMail(
-      tx,
-      deps,
-      { leader, team, firstname: invitation.firstname ?? '', email: invitation.email ?? '' },
-      token,
-      now,
-    );
-  });
-  deliverInBackground(deps.mailer, mail, client.log);
-  client.log.info({ event: 'team.invitation_resent' }, 'invitation resent');
-}
-
-/** Withdraws an unanswered invitation: the link stops working and the invited member leaves the list. */
-export async function revokeInvitation(deps: TeamDeps, leader: UserRow, invitationId: string): Promise<void> {
-  assertLeader(leader);
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const invitation = await repo.findSentInvitation(tx, leader.id, checkId(invitationId), true);
-    if (!invitation) throw new TeamError('not_found');
-    const status = invitationStatus(invitation, now);
-    if (status === 'revoked') return; // already done: the same answer
-    if (!isOpen(status)) throw new TeamError('not_pending');
-    await repo.setInvitation(tx, invitation.id, { revokedAt: now });
-    await repo.deleteInvitedMemberOf(tx, invitation.id);
-  });
-}
-
-export async function listReceived(deps: TeamDeps, user: UserRow): Promise<ReceivedInvitation[]> {
-  const rows = await repo.listReceivedInvitations(deps.db, user.email, deps.clock.now());
-  return rows.map(({ invitation, team, leader }) => ({
-    id: invitation.id,
-    team,
-    leader,
-    sent_at: invitation.sentAt?.toISOString() ?? null,
-    expires_at: invitation.expiresAt.toISOString(),
-  }));
-}
-
-const PROBLEM: Record<string, TeamError['code']> = {
-  accepted: 'invitation_used',
-  expired: 'invitation_expired',
-  revoked: 'invitation_revoked',
-  declined: 'invitation_revoked',
-};
-
-/**
- * Accepts or declines an invitation sent to the signed-in person's (verified) address: bound to
- * the address, single use, not after it expired or was revoked. Another person's: 404.
- */
-export async function answerInvitation(
-  deps: TeamDeps,
-  user: UserRow,
-  invitationId: string,
-  answer: 'accept' | 'decline',
-): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const found = await repo.lockReceivedInvitation(tx, user.email, checkId(invitationId));
-    if (!found) throw new TeamError('not_found');
-    const { invitation, team } = found;
-    const status = invitationStatus(invitation, now);
-    if (status !== 'pending') {
-      // Answering twice the same way is not an error.
-      if ((status === 'accepted' && answer === 'accept') || (status === 'declined' && answer === 'decline'))
-        return;
-      throw new TeamError(PROBLEM[status] ?? 'not_found');
-    }
-    const member = await repo.findMemberByInvitation(tx, invitation.id);
-    if (answer === 'decline' || !member) {
-      await repo.setInvitation(
-        tx,
-        invitation.id,
-        answer === 'decline' ? { declinedAt: now } : { revokedAt: now },
-      );
-      await repo.deleteInvitedMemberOf(tx, invitation.id);
-      if (!member && answer === 'accept') throw new TeamError('invitation_revoked');
-      return;
-    }
-    await repo.setInvitation(tx, invitation.id, { usedAt: now, usedBy: user.id });
-    const already = await repo.findActiveMembership(tx, team.id, user.id);
-    if (already && already.id !== member.id) await repo.deleteMember(tx, member.id);
-    else await repo.activateMember(tx, member.id, user.id, now);
-  });
-}
-
-export async function listMemberships(deps: TeamDeps, user: UserRow): Promise<Membership[]> {
-  const rows = await repo.listMemberships(deps.db, user.id);
-  return rows.map(({ member, team, leader }) => ({
-    id: member.id,
-    team,
-    leader,
-    share_progress: member.shareProgress,
-    joined_at: member.joinedAt?.toISOString() ?? null,
-  }));
-}
-
-/** The member's own switch: turning it off hides their progress from the leader at once. */
-export async function setSharing(
-  deps: TeamDeps,
-  user: UserRow,
-  memberId: string,
-  share: boolean,
-): Promise<Membership> {
-  const updated = await repo.setSharing(deps.db, user.id, checkId(memberId), share, deps.clock.now());
-  if (!updated) throw new TeamError('not_found');
-  const membership = (await listMemberships(deps, user)).find((m) => m.id === memberId.toLowerCase());
-  if (!membership) throw new TeamError('not_found');
-  return membership;
-}
-
-export async function leaveTeam(deps: TeamDeps, user: UserRow, memberId: string): Promise<void> {
-  const id = checkId(memberId);
-  await deps.db.transaction(async (tx) => {
-    // Before the row goes: it is what ties the sessions to this team's leader.
-    await repo.cancelFutureSessions(tx, id, deps.clock.now());
-    // Not this person's membership: nothing is kept of the cancellation either.
-    if (!(await repo.leaveTeam(tx, user.id, id))) throw new TeamError('not_found');
   });
 }
