@@ -20,6 +20,7 @@ import { CspProvider } from './features/registry/csp';
 import { createShellFrames } from './features/registry/shell-frames';
 import { createFirstPaintSource } from './features/registry/first-paint-source';
 import { remotesForPath } from './features/registry/first-paint';
+import { endCanary, listCanaries } from './features/registry/canary';
 import { registryOperations } from './features/registry/operations';
 import { getRegistryEntry } from './features/registry/repository';
 import { REMOTES } from '@coach/shared/remotes';
@@ -61,8 +62,11 @@ export interface PlatformDeps {
    * pages are drawn by the scripts.
    */
   serverRender?: { supervisor: PageRenderer; api: ApiFetch };
-  /** How often the counts per remote and version are written (ms, default 2 s; 0: never, tests). */
-  deliveryFlushMs?: number;
+  /**
+   * How often the counts per remote and version are written (default 2 s) and the running
+   * canaries judged (default 5 s), in ms; 0: never (tests).
+   */
+  delivery?: { flushMs?: number; analysisMs?: number };
 }
 
 export type Platform = Hono<AppEnv>;
@@ -131,7 +135,21 @@ export function createPlatform(deps: PlatformDeps): Platform {
     registryEntry: (remote, version) => getRegistryEntry(db, remote, version),
     remotesOfPage: (pathname) => remotesForPath(pathname).map(({ remote }) => remote),
     api: deps.serverRender?.api,
-    flushMs: deps.deliveryFlushMs,
+    flushMs: deps.delivery?.flushMs,
+    analysisMs: deps.delivery?.analysisMs,
+    canaries: () => listCanaries(db),
+    // By the platform, in figures; a conditional end: with several instances, one records it.
+    endCanary: async (canary, summary, details) => {
+      const { ended } = await endCanary(db, canary.remote, {
+        rolloutId: canary.rolloutId,
+        outcome: 'auto-rolled-back',
+        by: 'platform',
+        reason: summary,
+        details,
+      });
+      if (ended) registryChanged();
+      return ended !== null;
+    },
   });
   const pages = delivery.pageCache<ComposedPage>(createPageCache());
 
@@ -185,7 +203,12 @@ export function createPlatform(deps: PlatformDeps): Platform {
       storage,
       registry: registryOperations(
         { db, storage, shellDist: config.shellDist },
-        { onChange: registryChanged, redirectHosts: config.redirectAllowedHosts },
+        {
+          onChange: registryChanged,
+          redirectHosts: config.redirectAllowedHosts,
+          canaryFigures: (remote, versions, since) => delivery.figures(remote, versions, since),
+          now: () => clock.now(),
+        },
       ),
       frontVersion: {
         get: () => getFrontVersion(db),

@@ -23,7 +23,7 @@ describe('counts per remote and version', () => {
   beforeAll(async () => {
     ctx = await createTestContext({
       config: { trustProxy: true },
-      deps: { operatorToken: TOKEN, deliveryFlushMs: 20 },
+      deps: { operatorToken: TOKEN, delivery: { flushMs: 20, analysisMs: 0 } },
     });
     await fs.mkdir(ctx.config.shellDist, { recursive: true });
     await fs.writeFile(path.join(ctx.config.shellDist, 'index.html'), '<!doctype html><title>Coach</title>');

@@ -10,7 +10,8 @@ import {
   type RegistryEntry,
 } from './assigned-registry';
 import { cohortPageCache, type PageCache } from './cohort-page-cache';
-import type { CountKind } from './count-store';
+import { startCanaryWatch, watchCanaries, type CanaryWatchDeps } from './canary-watch';
+import { readWindow, type CountKind } from './count-store';
 import { DeliveryCounter } from './delivery-counter';
 import { deliveryMiddleware } from './delivery-middleware';
 import { readDeliveryState, type DeliveryState } from './delivery-state';
@@ -46,6 +47,38 @@ export interface DeliveryDeps {
   api?: ApiFetch;
   /** How often this instance writes its counts (ms, default 2 s); 0: only when asked (tests). */
   flushMs?: number;
+  /** The running canaries and how one ends (registry/canary.ts), for the automatic rollback. */
+  canaries: CanaryWatchDeps['canaries'];
+  endCanary: CanaryWatchDeps['end'];
+  /** How often the running canaries are judged (ms, default 5 s); 0: only when asked (tests). */
+  analysisMs?: number;
+}
+
+/** This instance's counts written every `flushMs`, the canaries judged every `analysisMs`. */
+function startTimers(deps: DeliveryDeps, counter: DeliveryCounter): CanaryWatchDeps {
+  const { db, clock } = deps;
+  const flushMs = deps.flushMs ?? 2000;
+  if (flushMs > 0) {
+    const timer = setInterval(() => {
+      counter
+        .flush()
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'could not write the delivery counts'));
+    }, flushMs);
+    timer.unref();
+  }
+
+  const watch: CanaryWatchDeps = {
+    db,
+    clock,
+    logger: deps.logger,
+    counter,
+    canaries: deps.canaries,
+    end: deps.endCanary,
+  };
+  const analysisMs = deps.analysisMs ?? 5000;
+  if (analysisMs > 0) startCanaryWatch(watch, analysisMs);
+
+  return watch;
 }
 
 /**
@@ -73,19 +106,20 @@ export function createDelivery(deps: DeliveryDeps) {
       },
     );
 
-  const flushMs = deps.flushMs ?? 2000;
-  if (flushMs > 0) {
-    const timer = setInterval(() => {
-      counter
-        .flush()
-        .catch((error: unknown) => deps.logger.warn({ err: error }, 'could not write the delivery counts'));
-    }, flushMs);
-    timer.unref();
-  }
+  const watch = startTimers(deps, counter);
 
   return {
     state,
     counter,
+    /** One pass of the automatic rollback (canary-watch.ts), as the timer runs it. */
+    watch: () => watchCanaries(watch),
+    /** Each version's counts from `since` on, this instance's pending ones written first. */
+    async figures(remote: string, versions: readonly string[], since: Date) {
+      await counter
+        .flush()
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'could not write the delivery counts'));
+      return readWindow(db, remote, versions, since);
+    },
     metrics,
     middleware: deliveryMiddleware({
       resolve,

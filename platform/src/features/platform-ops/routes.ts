@@ -1,15 +1,9 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { ApiError, errorBody } from '@coach/server-kit/http/errors';
-import {
-  documented,
-  errorDoc,
-  jsonDoc,
-  type ParameterDoc,
-  type RouteDoc,
-} from '@coach/server-kit/http/openapi';
+import { documented, errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import { jsonBody, queryParams } from '@coach/server-kit/http/validation';
-import { REMOTE_DIRS, toDirName, toFederationName } from '../../remotes/names';
+import { toDirName } from '../../remotes/names';
 import { isSafeRelativePath, type FileStorage } from '../../storage/file-storage';
 import { requireOperator, type OperatorEnv } from '@coach/server-kit/operator/operator-auth';
 import {
@@ -24,9 +18,11 @@ import {
   rollbackSchema,
 } from './schemas';
 import { sha256Hex } from './digest';
+import { addCanaryRoutes, type CanaryPort } from './canary-routes';
+import { OPERATOR, REFUSALS, VIEW, operation, releaseParams, remoteParams } from './route-helpers';
 
 /** What the operator api needs from the registry (features/registry/operations.ts provides it). */
-export interface RegistryPort {
+export interface RegistryPort extends CanaryPort {
   status(): Promise<object>;
   history(remote: string, options: { limit?: number }): Promise<object>;
   releaseFiles(
@@ -72,100 +68,6 @@ export const UPLOAD_PATH = /^\/api\/platform\/remotes\/[^/]+\/releases\/[^/]+\/f
 export const UPLOAD_LIMIT = 20 * 1024 * 1024;
 
 type Ctx = Context<OperatorEnv>;
-
-/** `mfe-trainings` or `mfe_trainings`, one of the platform's remotes: → its Module Federation name. */
-function knownRemote(c: Ctx): string {
-  const raw = c.req.param('remote') ?? '';
-  let remote: string | null;
-  try {
-    remote = toFederationName(raw);
-  } catch {
-    remote = null;
-  }
-  if (!remote || !(REMOTE_DIRS as readonly string[]).includes(toDirName(remote))) {
-    throw new ApiError(
-      404,
-      errorBody(`Unknown remote "${raw}" (known: ${REMOTE_DIRS.join(', ')}).`, {
-        remote: ['Unknown remote.'],
-      }),
-    );
-  }
-  return remote;
-}
-
-const VERSION_SHAPE = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
-
-function versionParam(c: Ctx): string {
-  const version = c.req.param('version') ?? '';
-  if (!VERSION_SHAPE.test(version) || version.includes('..')) {
-    throw new ApiError(
-      422,
-      errorBody(`"${version}" is not a version.`, {
-        version: ['Expected a semantic version such as 1.4.2.'],
-      }),
-    );
-  }
-  return version;
-}
-
-type Params<K extends string> = { out: { param: Record<K, string> } };
-
-const REMOTE_PARAMETER: ParameterDoc = {
-  in: 'path',
-  name: 'remote',
-  required: true,
-  description: `A remote of the platform, by folder or Module Federation name (${REMOTE_DIRS.join(', ')})`,
-  schema: { type: 'string' },
-};
-const VERSION_PARAMETER: ParameterDoc = {
-  in: 'path',
-  name: 'version',
-  required: true,
-  description: 'A semantic version such as 1.4.2',
-  schema: { type: 'string', pattern: VERSION_SHAPE.source },
-};
-
-/**
- * The remote (and version) of the path, checked before the body is read (an unknown remote is a
- * 404 whatever the body); the handler reads them with `c.req.valid('param')`, the remote as its
- * Module Federation name.
- */
-function remoteParams(): MiddlewareHandler<OperatorEnv, string, Params<'remote'>> {
-  return documented<MiddlewareHandler<OperatorEnv, string, Params<'remote'>>>(
-    async (c, next) => {
-      c.req.addValidatedData('param', { remote: knownRemote(c) });
-      await next();
-    },
-    { parameters: [REMOTE_PARAMETER], responses: { 404: errorDoc('Unknown remote') } },
-  );
-}
-
-function releaseParams(): MiddlewareHandler<OperatorEnv, string, Params<'remote' | 'version'>> {
-  return documented<MiddlewareHandler<OperatorEnv, string, Params<'remote' | 'version'>>>(
-    async (c, next) => {
-      c.req.addValidatedData('param', { remote: knownRemote(c), version: versionParam(c) });
-      await next();
-    },
-    {
-      parameters: [REMOTE_PARAMETER, VERSION_PARAMETER],
-      responses: { 404: errorDoc('Unknown remote'), 422: errorDoc('Not a version') },
-    },
-  );
-}
-
-const VIEW = { type: 'object', description: 'See docs/operating.md, "The operator api"' };
-const OPERATOR: RouteDoc['security'] = [{ operator: [] }];
-const REFUSALS = errorDoc('Refused by the registry: the X-Refusal-Code header says why (docs/operating.md)');
-
-/** The description of one operator route; the operator token and its refusals are added to all. */
-function operation(summary: string, responses: RouteDoc['responses'] = {}): MiddlewareHandler {
-  return describeRoute({
-    summary,
-    tags: ['platform-ops'],
-    security: OPERATOR,
-    responses: { 200: jsonDoc('Done', VIEW), ...responses },
-  });
-}
 
 /** The file's path inside the release, from the URL after `/files/` (segments percent-decoded). */
 function filePath(c: Ctx): string {
@@ -420,6 +322,8 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
       return c.json(result);
     },
   );
+
+  addCanaryRoutes(app, registry, audit);
 
   app.post(
     '/api/platform/remotes/:remote/lock',

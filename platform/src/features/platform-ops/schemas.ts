@@ -118,3 +118,19 @@ export const redirectRemoveSchema = v.strictObject(
   { from: redirectSource, reason },
   'Unexpected field: removing a redirect takes from and reason.',
 );
+
+/**
+ * `canary`: the ranges are the registry's to check (registry/canary.ts), so that a refusal names
+ * what is live; here only the types.
+ */
+export const canarySchema = v.strictObject(
+  {
+    version,
+    percent: v.number('The percentage is a number.'),
+    maxErrorRate: v.optional(v.number('--max-error-rate is a number of percentage points.')),
+    minErrors: v.optional(v.number('--min-errors is a number.')),
+    windowSeconds: v.optional(v.number('The window is a number of seconds.')),
+    reason,
+  },
+  'Unexpected field: canary takes version, percent, maxErrorRate, minErrors, windowSeconds and reason.',
+);

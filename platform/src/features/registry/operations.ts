@@ -4,6 +4,14 @@ import { remoteLive, remoteReleases } from '../../db/schema';
 import { ApiError, errorBody } from '@coach/server-kit/http/errors';
 import { REMOTE_DIRS, toDirName, toFederationName } from '../../remotes/names';
 import { readLiveShellFacts } from './compatibility';
+import { listCanaries, type CanaryResult } from './canary';
+import {
+  canaryView,
+  lastCanaryEnd,
+  type CanaryEndView,
+  type CanaryFigures,
+  type CanaryView,
+} from './canary-status';
 import { listEvents, listRedirectEvents, type RegistryEvent } from './events';
 import { listRedirectRules, targetHost, type RedirectRuleRow } from './redirect-rules';
 import { addRedirect, removeRedirect } from './redirects';
@@ -12,6 +20,7 @@ import {
   pruneReleases,
   publishRelease,
   rollbackRelease,
+  startCanaryRelease,
   type PruneOutcome,
   type ReleaseDeps,
 } from './releases';
@@ -48,6 +57,9 @@ const STATUS: Record<RegistryErrorCode, ContentfulStatusCode> = {
   invalid_redirect: 422,
   redirect_exists: 409,
   unknown_redirect: 404,
+  invalid_canary: 422,
+  already_live: 409,
+  canary_running: 409,
 };
 
 /** A RegistryError as the api answers it; anything else unchanged. */
@@ -82,6 +94,9 @@ export interface RemoteStatusView {
   live: LiveView | null;
   releases: number;
   latestRelease: string | null;
+  /** The running canary with both versions' figures (docs/adr/0016-progressive-delivery.md). */
+  canary: CanaryView | null;
+  lastCanaryEnd: CanaryEndView | null;
 }
 
 export interface StatusView {
@@ -240,7 +255,13 @@ function eventView(event: RegistryEvent): EventView {
  */
 export function registryOperations(
   deps: ReleaseDeps,
-  hooks: { onChange?: () => void; redirectHosts?: readonly string[] } = {},
+  hooks: {
+    onChange?: () => void;
+    redirectHosts?: readonly string[];
+    /** The counts per remote and version a canary's status shows (features/delivery). */
+    canaryFigures?: CanaryFigures;
+    now?: () => Date;
+  } = {},
 ) {
   const { db } = deps;
   const redirectHosts = hooks.redirectHosts ?? [];
@@ -250,7 +271,7 @@ export function registryOperations(
   };
   return {
     async status(): Promise<StatusView> {
-      const [revision, lives, counts] = await Promise.all([
+      const [revision, lives, counts, canaries] = await Promise.all([
         getRegistryRevision(db),
         db.select().from(remoteLive),
         db
@@ -258,6 +279,7 @@ export function registryOperations(
           .from(remoteReleases)
           .where(isNull(remoteReleases.prunedAt))
           .groupBy(remoteReleases.remote),
+        listCanaries(db),
       ]);
       const names = new Set<string>([
         ...REMOTE_DIRS.map((dir) => toFederationName(dir)),
@@ -271,12 +293,15 @@ export function registryOperations(
           .where(and(eq(remoteReleases.remote, remote), isNull(remoteReleases.prunedAt)))
           .orderBy(desc(remoteReleases.createdAt), desc(remoteReleases.version))
           .limit(1);
+        const canary = canaries.find((c) => c.remote === remote);
         remotes.push({
           remote,
           dir: toDirName(remote),
           live: liveView(lives.find((l) => l.remote === remote)),
           releases: counts.find((c) => c.remote === remote)?.releases ?? 0,
           latestRelease: latest[0]?.version ?? null,
+          canary: canary ? await canaryView(canary, hooks.canaryFigures, hooks.now?.() ?? new Date()) : null,
+          lastCanaryEnd: await lastCanaryEnd(db, remote),
         });
       }
       let shell: StatusView['shell'] = null;
@@ -344,6 +369,24 @@ export function registryOperations(
     ): Promise<MoveView> {
       return mapped(async () => {
         const result = changed(await promoteRelease(deps, remote, version, options));
+        return { ...result, dir: toDirName(result.remote) };
+      });
+    },
+
+    canary(
+      remote: string,
+      version: string,
+      options: {
+        percent: number;
+        maxErrorRate?: number;
+        minErrors?: number;
+        windowSeconds?: number;
+        by: string;
+        reason: string | null;
+      },
+    ): Promise<CanaryResult & { dir: string }> {
+      return mapped(async () => {
+        const result = changed(await startCanaryRelease(deps, remote, version, options));
         return { ...result, dir: toDirName(result.remote) };
       });
     },

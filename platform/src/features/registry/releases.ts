@@ -5,6 +5,14 @@ import type { Db } from '@coach/server-kit/db/types';
 import { ImmutableFileError, isSafeRelativePath, type FileStorage } from '../../storage/file-storage';
 import { toDirName, toFederationName } from '../../remotes/names';
 import { assertCompatible, parseReleaseFacts, readLiveShellFacts, type ShellFacts } from './compatibility';
+import {
+  endCanary,
+  endCanaryIn,
+  getCanary,
+  startCanary,
+  type CanaryInput,
+  type CanaryResult,
+} from './canary';
 import { recordEvent } from './events';
 import {
   MANIFEST_FILE,
@@ -218,16 +226,59 @@ export async function promoteRelease(
   version: string,
   options: MoveOptions,
 ): Promise<MoveResult> {
-  return promote(deps.db, remote, version, { ...options, accept: gate(await liveShell(deps.shellDist)) });
+  return promote(deps.db, remote, version, {
+    ...options,
+    accept: gate(await liveShell(deps.shellDist)),
+    // A canary of that version is finished by it; one of another version is replaced.
+    afterMove: async (tx, moved) => {
+      const running = await getCanary(tx, moved.remote);
+      if (running)
+        await endCanaryIn(tx, moved.remote, {
+          outcome: running.version === moved.version ? 'promoted' : 'replaced',
+          by: options.by,
+          reason: options.reason ?? null,
+          revision: moved.revision,
+        });
+    },
+  });
 }
 
-/** Rolls back (to the previous live version, or `toVersion`), with the same gate as promote. */
+/**
+ * Rolls back, with the same gate as promote: a running canary first (everyone back on the stable
+ * version, the pointer unmoved), else the live version to the previous one (or `toVersion`).
+ */
 export async function rollbackRelease(
   deps: ReleaseDeps,
   remote: string,
   options: MoveOptions & { toVersion?: string },
-): Promise<MoveResult> {
+): Promise<MoveResult & { canaryEnded?: boolean }> {
+  if (!options.toVersion) {
+    const { ended, revision } = await endCanary(deps.db, toFederationName(remote), {
+      outcome: 'rolled-back',
+      by: options.by,
+      reason: options.reason ?? null,
+    });
+    if (ended)
+      return {
+        remote: ended.remote,
+        version: ended.stableVersion,
+        previousVersion: ended.version,
+        revision,
+        changed: true,
+        canaryEnded: true,
+      };
+  }
   return rollback(deps.db, remote, { ...options, accept: gate(await liveShell(deps.shellDist)) });
+}
+
+/** Starts (or changes the share of) a canary, with the same gate as promote (canary.ts). */
+export async function startCanaryRelease(
+  deps: ReleaseDeps,
+  remote: string,
+  version: string,
+  input: Omit<CanaryInput, 'accept'>,
+): Promise<CanaryResult> {
+  return startCanary(deps.db, remote, version, { ...input, accept: gate(await liveShell(deps.shellDist)) });
 }
 
 export interface PruneOutcome {
@@ -261,8 +312,9 @@ export async function pruneReleases(
       .where(and(eq(remoteReleases.remote, remote), isNull(remoteReleases.prunedAt)))
       .orderBy(remoteReleases.createdAt, remoteReleases.version);
     const newestFirst = available.map((row) => row.version).reverse();
+    const canary = await getCanary(tx, remote);
     const protectedVersions = new Set(
-      [live?.version, live?.previousVersion].filter((v): v is string => Boolean(v)),
+      [live?.version, live?.previousVersion, canary?.version].filter((v): v is string => Boolean(v)),
     );
     const kept = newestFirst.filter((version, index) => index < keep || protectedVersions.has(version));
     const pruned = newestFirst.filter((version) => !kept.includes(version));

@@ -71,7 +71,10 @@ export type RegistryErrorCode =
   | 'invalid_release'
   | 'invalid_redirect'
   | 'redirect_exists'
-  | 'unknown_redirect';
+  | 'unknown_redirect'
+  | 'invalid_canary'
+  | 'already_live'
+  | 'canary_running';
 
 /** A refused registry operation, with a one-line message meant for the operator. */
 export class RegistryError extends Error {
@@ -115,6 +118,8 @@ export interface MoveOptions {
    * refuses the change (the compatibility gate against the live shell).
    */
   accept?: (release: Release) => void;
+  /** Called inside the transaction once the pointer moved (a running canary ends with it, canary.ts). */
+  afterMove?: (tx: Tx, moved: MoveResult) => Promise<void>;
 }
 
 export interface MoveResult {
@@ -385,7 +390,9 @@ async function movePointer(
     by: options.by,
     reason: options.reason ?? null,
   });
-  return { remote, version, previousVersion, revision: next, changed: true };
+  const moved = { remote, version, previousVersion, revision: next, changed: true };
+  await options.afterMove?.(tx, moved);
+  return moved;
 }
 
 /**
