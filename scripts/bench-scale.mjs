@@ -1,0 +1,231 @@
+// `pnpm bench:scale` (issue 39; docs/operating.md "Realistic data at any size"): does a member's
+// cost stay flat as the platform grows? On two databases seeded by `pnpm seed` — 1 000 and 100 000
+// members by default — it starts the api on each in turn (NODE_ENV=production, as deployed) and,
+// for the seed's `coachee-history` (two years of history) and `leader-40` (a team of 40), loads
+// every call of api/src/db/scale/read-paths.ts — every api read the signed-in pages make, the
+// calendar feed, the exports, login, the writes people repeat — at 20 connections. Prints p50
+// and p95 at each size and the ratio, against the targets (scripts/lib/scale-figures.mjs).
+//
+//   pnpm bench:scale                                         # 1k and 100k on 127.0.0.1, 3 s a call
+//   pnpm bench:scale -- --small=postgres://…/a --large=postgres://…/b --seconds=5 --only=leader-40
+//
+// autocannon runs in this process, on the same machine as the api and PostgreSQL.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT } from './lib/apps.mjs';
+import { percentile, verdict } from './lib/scale-figures.mjs';
+import { printTable } from './lib/text-table.mjs';
+
+const API_DIR = path.join(ROOT, 'api');
+const fromApi = createRequire(path.join(API_DIR, 'package.json'));
+const { default: pg } = await import(fromApi.resolve('pg'));
+// tsx's ESM entry (require.resolve would name its CommonJS one), to import the api's TypeScript.
+const tsxDir = path.dirname(fromApi.resolve('tsx/package.json'));
+const { tsImport } = await import(path.join(tsxDir, 'dist/esm/api/index.mjs'));
+const load = (/** @type {string} */ file) => tsImport(path.join(API_DIR, file), import.meta.url);
+const paths = await load('src/db/scale/read-paths.ts');
+const { discover } = await load('src/db/scale/discover.ts');
+const { SAMPLES, SEED_DOMAIN, memberEmail } = await load('src/cli/seed/plan.ts');
+const { DEFAULT_PASSWORD } = await load('src/cli/seed/options.ts');
+
+const option = (/** @type {string} */ name) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const PG = 'postgres://postgres@127.0.0.1:5432';
+const SIZES = [
+  { label: 'small', url: option('small') ?? `${PG}/coach_scale_1k` },
+  { label: 'large', url: option('large') ?? `${PG}/coach_scale_100k` },
+];
+const SECONDS = Number(option('seconds') ?? 3);
+const WARM_UP_SECONDS = 1;
+const CONNECTIONS = Number(option('connections') ?? 20);
+const PASSWORD = option('password') ?? DEFAULT_PASSWORD;
+const ROLES = option('only')?.split(',') ?? ['coachee-history', 'leader-40'];
+
+/** Refuses a database `pnpm seed` did not fill: no seeded members, or people of its own. */
+async function seededMembers(/** @type {string} */ url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT count(*) FILTER (WHERE email LIKE $1) AS seeded, count(*) FILTER (WHERE email NOT LIKE $1) AS other
+       FROM users`,
+      [`%@${SEED_DOMAIN}`],
+    );
+    const seeded = Number(rows[0].seeded);
+    const other = Number(rows[0].other);
+    if (seeded === 0 || other > 0)
+      throw new Error(
+        `${url.replace(/:[^:@/]+@/, ':***@')} was not seeded by pnpm seed (${seeded} seeded members, ${other} others): ` +
+          'DATABASE_URL=… pnpm seed --members N into a database of its own first',
+      );
+    return seeded;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The api alone on the database, as deployed (`api/src/main.ts`, docs/operating.md "The api apart"). */
+async function startApi(/** @type {string} */ url) {
+  const port = 19_000 + Math.floor(Math.random() * 1000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-bench-scale-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, stop };
+    if (waited > 120_000) {
+      stop();
+      throw new Error('the api did not answer /api/health within 120 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function request(/** @type {string} */ base, /** @type {any} */ call, /** @type {string | null} */ token) {
+  const headers = { 'content-type': 'application/json' };
+  if (token && !call.anonymous) headers.authorization = `Bearer ${token}`;
+  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  return { url: `${base}${call.path}`, method: call.method, headers, body };
+}
+
+/** CONNECTIONS connections on one call for SECONDS (after a warm-up): p50, p95, how many failed. */
+async function measure(
+  /** @type {string} */ base,
+  /** @type {any} */ call,
+  /** @type {string | null} */ token,
+) {
+  const options = { ...request(base, call, token), connections: CONNECTIONS };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const ok = call.ok ?? [200];
+  /** @type {number[]} */
+  const samples = [];
+  /** @type {Map<string, number>} status (or "error") → how many answers were not the call working */
+  const failed = new Map();
+  const fail = (/** @type {string} */ what) => failed.set(what, (failed.get(what) ?? 0) + 1);
+  const instance = autocannon({ ...options, duration: SECONDS });
+  instance.on('response', (_client, /** @type {number} */ status, _bytes, /** @type {number} */ ms) => {
+    samples.push(ms);
+    if (!ok.includes(status)) fail(String(status));
+  });
+  instance.on('reqError', () => fail('error'));
+  await instance;
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), failed };
+}
+
+async function ask(/** @type {string} */ base, /** @type {string} */ token, /** @type {any} */ call) {
+  const options = request(base, call, token);
+  const response = await fetch(options.url, options);
+  const type = response.headers.get('content-type') ?? '';
+  return {
+    status: response.status,
+    body: type.includes('json') ? await response.json() : await response.text(),
+  };
+}
+
+/** Every call of one member, on the api at `base`: name → figures. */
+async function benchMember(/** @type {string} */ base, /** @type {string} */ role) {
+  const login = paths.loginCall(memberEmail(SAMPLES[role]), PASSWORD);
+  const signedIn = await ask(base, '', login);
+  if (signedIn.status !== 200)
+    throw new Error(`${role} could not sign in (${signedIn.status}): is --password the seed's?`);
+  const token = signedIn.body.token;
+  const leader = role.startsWith('leader');
+  const found = await discover((/** @type {any} */ call) => ask(base, token, call), {
+    today: new Date().toISOString().slice(0, 10),
+    leader,
+  });
+  const calls = [
+    login,
+    ...paths.memberReads(found),
+    ...(leader ? paths.leaderReads(found) : []),
+    ...paths.exportCalls(found),
+    ...paths.repeatedWrites(found),
+  ];
+  const figures = new Map();
+  for (const call of calls) {
+    figures.set(call.name, { kind: call.kind, ...(await measure(base, call, token)) });
+    process.stderr.write('.');
+  }
+  return figures;
+}
+
+const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(1) : '—');
+
+async function main() {
+  /** @type {Map<string, Map<string, any>>[]} */
+  const bySize = [];
+  const members = [];
+  for (const size of SIZES) {
+    members.push(await seededMembers(size.url));
+    const api = await startApi(size.url);
+    try {
+      const roles = new Map();
+      for (const role of ROLES) roles.set(role, await benchMember(api.base, role));
+      bySize.push(roles);
+    } finally {
+      api.stop();
+    }
+    process.stderr.write('\n');
+  }
+  const [small, large] = bySize;
+  const lines = [];
+  let met = 0;
+  for (const role of ROLES) {
+    for (const [name, a] of small.get(role)) {
+      const b = large.get(role)?.get(name);
+      if (!b) continue;
+      const v = verdict({ kind: a.kind, small: a, large: b });
+      if (v.ok && a.failed.size + b.failed.size === 0) met++;
+      const failures = [...a.failed, ...b.failed].map(([what, n]) => `${n} × ${what}`).join(', ');
+      const why = failures ? `${v.why}; failed: ${failures}` : v.why;
+      lines.push([role, name, a.kind, ms(a.p50), ms(a.p95), ms(b.p50), ms(b.p95), v.ratio.toFixed(2), why]);
+    }
+  }
+  console.log(
+    `\nbench:scale — ${members.map((n) => n.toLocaleString('en')).join(' vs ')} members, ${CONNECTIONS} connections, ` +
+      `${SECONDS} s a call, ${os.cpus().length} CPU(s), Node ${process.version}; latencies in ms\n`,
+  );
+  const [s, l] = members.map((n) => `${Math.round(n / 1000)}k`);
+  printTable(
+    ['member', 'call', 'kind', `p50 ${s}`, `p95 ${s}`, `p50 ${l}`, `p95 ${l}`, 'ratio', 'verdict'],
+    lines,
+  );
+  console.log(
+    `\n${met} of ${lines.length} rows meet the targets (p95 ratio ≤ 1.25; read ≤ 50 ms, page ≤ 150 ms)`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
