@@ -26,7 +26,7 @@ import {
  * values, and PostgreSQL plans it (EXPLAIN): a Seq Scan of a table over 10 000 rows fails.
  *
  * Needs a PostgreSQL database seeded by `pnpm seed --members 20000` (or more):
- *   SEEDED_DATABASE_URL=postgres://…/coach_scale pnpm --filter @coach/api exec jest src/db/explain-read-paths
+ *   SEEDED_DATABASE_URL=postgres://…/coach_scale pnpm --filter @coach/api test src/db/explain-read-paths
  * `.ci/run` seeds one and runs this; `npm test` skips it.
  */
 
@@ -38,6 +38,8 @@ const suite = url ? describe : describe.skip;
 const skipped = url
   ? ''
   : ' — skipped: set SEEDED_DATABASE_URL to a database seeded by pnpm seed --members 20000';
+// One line in `npm test`'s output, where a skipped suite is otherwise only a count.
+if (!url) process.stderr.write(`EXPLAIN of the read paths${skipped} (.ci/run does)\n`);
 
 suite(`EXPLAIN of every read path on a seeded database${skipped}`, () => {
   let pool: pg.Pool;
