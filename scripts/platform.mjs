@@ -6,6 +6,7 @@ import { REMOTE_DIRS } from './lib/apps.mjs';
 import { createContext } from './platform/context.mjs';
 import { Refusal, UsageError, oneLine } from './platform/errors.mjs';
 import * as accessCode from './platform/commands/access-code.mjs';
+import * as canary from './platform/commands/canary.mjs';
 import * as frontVersion from './platform/commands/front-version.mjs';
 import * as history from './platform/commands/history.mjs';
 import { lockUsage, runLock, runUnlock, unlockUsage } from './platform/commands/lock.mjs';
@@ -42,6 +43,11 @@ const COMMANDS = {
     usage: rollbackUsage,
     summary: 'go back to the previously live version (or --to one)',
     run: runRollback,
+  },
+  canary: {
+    usage: canary.usage,
+    summary: 'run a released version for N % of members and visitors (promote finishes it, rollback ends it)',
+    run: canary.run,
   },
   lock: { usage: lockUsage, summary: 'freeze a remote: promote and rollback are refused', run: runLock },
   unlock: { usage: unlockUsage, summary: 'unfreeze a remote', run: runUnlock },

@@ -22,6 +22,16 @@ function describe(event) {
       return `unlocked at ${event.version}`;
     case 'prune':
       return `pruned ${(event.details?.pruned ?? []).join(', ') || 'nothing'} (keep ${event.details?.keep})`;
+    case 'canary':
+      return event.details?.previousPercent == null
+        ? `canary ${event.version} for ${event.details?.percent} % (stable ${event.fromVersion}, revision ${event.revision})`
+        : `canary ${event.version}: ${event.details.previousPercent} % → ${event.details?.percent} % (revision ${event.revision})`;
+    case 'canary-end':
+      return `canary ${event.version} ended: ${event.details?.outcome} at ${event.details?.percent} % (revision ${event.revision})`;
+    case 'preview':
+      return `preview of ${event.version} granted until ${event.details?.expiresAt}`;
+    case 'preview-revoke':
+      return `previews of ${event.version} revoked (${event.details?.revoked ?? 0})`;
     default:
       return `${event.action} ${event.version ?? ''}`.trim();
   }

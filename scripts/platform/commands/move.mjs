@@ -7,6 +7,7 @@ import { UsageError } from '../errors.mjs';
 import { remoteDir } from '../remotes.mjs';
 
 export const promoteUsage = 'promote <remote> <version> [--reason "…"] [--revision N]';
+/** A running canary is ended first (everyone back on the stable version), without moving the pointer. */
 export const rollbackUsage = 'rollback <remote> [--to <version>] [--reason "…"] [--revision N]';
 
 /** @param {Record<string, string | boolean>} flags */
@@ -35,6 +36,13 @@ async function currentState(client, dir) {
  * @param {string} verb
  */
 function report(ctx, dir, result, revisionBefore, verb) {
+  if (result.canaryEnded) {
+    ctx.out(
+      `✓ canary ${dir} ${result.previousVersion} ended: everyone back on ${result.version} (registry revision ${revisionBefore} → ${result.revision})`,
+    );
+    ctx.out('  Pages in the canary load the stable version at their next navigation.');
+    return;
+  }
   if (!result.changed) {
     ctx.out(
       `= ${dir} ${result.version} is already live: nothing changed (registry revision ${result.revision})`,

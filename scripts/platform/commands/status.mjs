@@ -2,6 +2,7 @@
 import { parseArgs, stringFlag } from '../args.mjs';
 import { UsageError } from '../errors.mjs';
 import { table, when } from '../format.mjs';
+import { canaryLines } from './canary.mjs';
 
 export const usage = 'status [--json]';
 
@@ -30,6 +31,7 @@ export async function run(ctx) {
     if (remote.latestRelease && live && remote.latestRelease !== live.version)
       notes.push(`newest release ${remote.latestRelease} not live`);
     if (live?.reason) notes.push(`why: ${live.reason}`);
+    if (remote.canary) notes.push(`canary ${remote.canary.version} at ${remote.canary.percent} %`);
     rows.push([
       remote.dir,
       live?.version ?? '— (nothing live)',
@@ -41,5 +43,7 @@ export async function run(ctx) {
     ]);
   }
   ctx.out(table(rows));
+  const canaries = status.remotes.flatMap(canaryLines);
+  if (canaries.length > 0) ctx.out(['', 'Canaries:', ...canaries].join('\n'));
   return 0;
 }

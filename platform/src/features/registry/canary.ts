@@ -158,6 +158,16 @@ export async function startCanary(
 
 export type CanaryOutcome = 'promoted' | 'rolled-back' | 'auto-rolled-back' | 'replaced';
 
+export interface EndCanaryOptions {
+  /** Only this rollout (the one the caller judged); without it, whichever runs. */
+  rolloutId?: string;
+  outcome: CanaryOutcome;
+  by: string;
+  reason?: string | null;
+  /** The figures of an automatic rollback, kept with its audit entry. */
+  details?: Record<string, unknown>;
+}
+
 /**
  * Ends a remote's canary inside the caller's transaction (which holds the revision lock): deleted
  * only if it is still the rollout the caller saw (`rolloutId`), so two instances' analyses, or an
@@ -166,14 +176,7 @@ export type CanaryOutcome = 'promoted' | 'rolled-back' | 'auto-rolled-back' | 'r
 export async function endCanaryIn(
   tx: Tx,
   remote: string,
-  options: {
-    rolloutId?: string;
-    outcome: CanaryOutcome;
-    by: string;
-    reason?: string | null;
-    revision: number;
-    details?: Record<string, unknown>;
-  },
+  options: EndCanaryOptions & { revision: number },
 ): Promise<Canary | null> {
   const where = options.rolloutId
     ? and(eq(remoteCanaries.remote, remote), eq(remoteCanaries.rolloutId, options.rolloutId))
@@ -205,13 +208,7 @@ export async function endCanaryIn(
 export async function endCanary(
   db: Db,
   remote: string,
-  options: {
-    rolloutId?: string;
-    outcome: CanaryOutcome;
-    by: string;
-    reason?: string | null;
-    details?: Record<string, unknown>;
-  },
+  options: EndCanaryOptions,
 ): Promise<{ ended: Canary | null; revision: number }> {
   return db.transaction(async (tx) => {
     const revision = await lockRevision(tx);
