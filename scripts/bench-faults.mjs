@@ -83,7 +83,12 @@ try {
   let started = 0;
   const startInstance = async () => {
     started += 1;
-    const instance = await startPlatform({ env, dataDir: folder(`instance-${started}`), timeoutMs: 900_000 });
+    // The first start builds what is stale; the others run that same build (SKIP_BUILD).
+    const instance = await startPlatform({
+      env: started === 1 ? env : { ...env, SKIP_BUILD: '1' },
+      dataDir: folder(`instance-${started}`),
+      timeoutMs: 900_000,
+    });
     cleanups.push(() => instance.stop());
     return instance;
   };

@@ -1,10 +1,12 @@
-// `npm start`: build what is out of date, publish each remote's build into the local registry
-// when none is live yet, then serve the whole platform (shell, remotes, registry) with the api
-// behind it under /api, in one process (platform/src/main.ts).
+// `npm start`: build what is out of date — the apps, and the servers' JavaScript (production runs
+// compiled files, no transpiling at start: lib/compile-servers.mjs) — publish each remote's build
+// into the local registry when none is live yet, then serve the whole platform (shell, remotes,
+// registry) with the api behind it under /api, in one process (platform/src/main.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { APP_DIRS, REMOTE_DIRS, ROOT } from './lib/apps.mjs';
 import { buildAll } from './lib/build.mjs';
+import { compileServers, compiledEntry } from './lib/compile-servers.mjs';
 import { run } from './lib/run.mjs';
 
 const env = {
@@ -12,26 +14,24 @@ const env = {
   DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, '.data'),
   NODE_ENV: process.env.NODE_ENV ?? 'development',
 };
+const PLATFORM_DIR = path.join(ROOT, 'platform');
 
-await buildAll(APP_DIRS);
+// SKIP_BUILD=1: the apps are built already — the second instance of a deployment, of a test.
+if (process.env.SKIP_BUILD !== '1') await buildAll(APP_DIRS);
+const compiled = compileServers();
+if (compiled.written > 0)
+  console.info(
+    `servers compiled: ${compiled.written} of ${compiled.files} files changed (${compiled.ms} ms)`,
+  );
 await run(
-  'pnpm',
-  [
-    '--filter',
-    '@coach/platform',
-    'exec',
-    'tsx',
-    'src/cli/publish-local.ts',
-    '--if-none-live',
-    ...REMOTE_DIRS,
-  ],
-  {
-    env,
-  },
+  process.execPath,
+  [compiledEntry('platform/src/cli/publish-local.ts'), '--if-none-live', ...REMOTE_DIRS],
+  { env, cwd: PLATFORM_DIR },
 );
 
-const server = spawn('pnpm', ['--filter', '@coach/platform', 'exec', 'tsx', 'src/main.ts'], {
-  cwd: ROOT,
+// The server is this process's only child: a signal reaches it once, and its exit code is ours.
+const server = spawn(process.execPath, [compiledEntry('platform/src/main.ts')], {
+  cwd: PLATFORM_DIR,
   stdio: 'inherit',
   env: { ...process.env, ...env },
 });

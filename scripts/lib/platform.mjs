@@ -56,13 +56,20 @@ export function tailOf(file, lines) {
  * @property {string} dataDir
  * @property {string} logFile where the platform's output goes (kept after stop)
  * @property {(lines?: number) => string} logTail the last lines of that log
+ * @property {number} pid the process group's leader (the fault bench kills it with SIGKILL)
+ * @property {(signal: NodeJS.Signals) => void} signal sends a signal to the whole process group
+ * @property {Promise<void>} exited settles when the platform's process has exited
  * @property {() => Promise<void>} stop
  */
 
-/** @returns {Promise<StartedPlatform>} */
-export async function startPlatform({ env = {}, timeoutMs = 240_000 } = {}) {
+/**
+ * @param {{ env?: Record<string, string>, timeoutMs?: number, dataDir?: string }} [options]
+ *   `dataDir`: a folder of the caller's (kept at stop), else a temporary one (removed at stop)
+ * @returns {Promise<StartedPlatform>}
+ */
+export async function startPlatform({ env = {}, timeoutMs = 240_000, dataDir: given } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-platform-'));
+  const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'coach-platform-'));
   const logFile = path.join(os.tmpdir(), `coach-platform-${port}-${Date.now()}.log`);
   const log = openSync(logFile, 'a');
   console.log(`platform log: ${logFile}`);
@@ -82,6 +89,17 @@ export async function startPlatform({ env = {}, timeoutMs = 240_000 } = {}) {
   });
   closeSync(log); // the child holds its own descriptor
   const logTail = (lines = 40) => tailOf(logFile, lines);
+  const exited = new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(undefined);
+    else child.once('exit', () => resolve(undefined));
+  });
+  const signal = (/** @type {NodeJS.Signals} */ name) => {
+    try {
+      process.kill(-(/** @type {number} */ (child.pid)), name);
+    } catch {
+      // already gone
+    }
+  };
   const url = `http://localhost:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -98,14 +116,16 @@ export async function startPlatform({ env = {}, timeoutMs = 240_000 } = {}) {
             // already gone
           }
           resolve();
-        }, 5000);
+          // The server drains first (server-kit/src/http/shutdown-plan.ts): up to 2 s, plus the
+          // answers in flight.
+        }, 15_000);
         child.once('exit', () => {
           clearTimeout(timer);
           resolve();
         });
       });
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(url, child, timeoutMs);
@@ -114,7 +134,16 @@ export async function startPlatform({ env = {}, timeoutMs = 240_000 } = {}) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`${message}; last lines of ${logFile}:\n${logTail()}`, { cause: error });
   }
-  return { url, dataDir, logFile, logTail, stop };
+  return {
+    url,
+    dataDir,
+    logFile,
+    logTail,
+    pid: /** @type {number} */ (child.pid),
+    signal,
+    exited: /** @type {Promise<void>} */ (exited),
+    stop,
+  };
 }
 
 /**
