@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentPayload } from '@coach/shared/life-gps';
 // The limits from their pure module: a value import of `@coach/shared/life-gps` would make every
@@ -6,13 +5,64 @@ import type { Appointment, AppointmentPayload } from '@coach/shared/life-gps';
 import { LOCATION_MAX, NOTE_MAX, TITLE_MAX } from '../schemas/life-gps-rules.ts';
 // By package name, like the ui entry itself: one instance of the UI kit on the page.
 import { DateField, TextField } from '@coach/shared/ui/core';
+import type { Failure } from '../forms/failure.ts';
 import styles from './AppointmentForm.module.css';
-import { localToIso, toLocalInput } from './local-time.ts';
 import { SaveForm } from './SaveForm.tsx';
 import { useAppointmentFormText } from './strings.ts';
+import {
+  useAppointmentDraft,
+  type AppointmentSetters,
+  type AppointmentValues,
+} from './use-appointment-draft.ts';
 import { useSaveForm } from './use-save-form.ts';
 
 const FIELDS = ['title', 'starts_at', 'ends_at', 'location', 'note'] as const;
+
+/** The appointment's day and its local start and end times, on one row. */
+function AppointmentTimes({
+  idPrefix,
+  times,
+  set,
+  failure,
+}: {
+  idPrefix: string;
+  times: AppointmentValues;
+  set: AppointmentSetters;
+  failure: Failure;
+}) {
+  const { t: label } = useAppointmentFormText();
+  return (
+    <div className={styles.row}>
+      <DateField
+        id={`${idPrefix}-day`}
+        label={label('dayLabel')}
+        value={times.day}
+        onValueChange={set.day}
+        min="2000-01-01"
+        max="2100-12-31"
+        required
+      />
+      <TextField
+        id={`${idPrefix}-start`}
+        type="time"
+        label={label('startLabel')}
+        value={times.from}
+        onValueChange={set.from}
+        error={failure.fields.starts_at}
+        required
+      />
+      <TextField
+        id={`${idPrefix}-end`}
+        type="time"
+        label={label('endLabel')}
+        value={times.to}
+        onValueChange={set.to}
+        error={failure.fields.ends_at}
+        required
+      />
+    </div>
+  );
+}
 
 /**
  * Creates or edits an appointment: title, date, start, end (local times), place or link, note.
@@ -35,30 +85,12 @@ export function AppointmentForm({
 }) {
   const { t } = useTranslation('common');
   const { t: label } = useAppointmentFormText();
-  const start = appointment ? toLocalInput(appointment.starts_at) : null;
-  const end = appointment ? toLocalInput(appointment.ends_at) : null;
-  const [title, setTitle] = useState(appointment?.title ?? '');
-  const [day, setDay] = useState(start?.slice(0, 10) ?? toLocalInput(new Date().toISOString()).slice(0, 10));
-  const [from, setFrom] = useState(start?.slice(11) ?? '09:00');
-  const [to, setTo] = useState(end?.slice(11) ?? '10:00');
-  const [location, setLocation] = useState(appointment?.location ?? '');
-  const [note, setNote] = useState(appointment?.note ?? '');
+  const draft = useAppointmentDraft(appointment);
   const form = useSaveForm(FIELDS, t('errors.network'));
   const { failure } = form;
 
   const submit = async () => {
-    const payload = {
-      title,
-      starts_at: localToIso(day, from) ?? '',
-      ends_at: localToIso(day, to) ?? '',
-      location,
-      note,
-    };
-    if ((await form.save(() => onSubmit(payload))) && !appointment) {
-      setTitle('');
-      setLocation('');
-      setNote('');
-    }
+    if ((await form.save(() => onSubmit(draft.payload()))) && !appointment) draft.clear();
   };
 
   return (
@@ -76,55 +108,27 @@ export function AppointmentForm({
       <TextField
         id={`${idPrefix}-title`}
         label={label('titleLabel')}
-        value={title}
-        onValueChange={setTitle}
+        value={draft.values.title}
+        onValueChange={draft.set.title}
         maxLength={TITLE_MAX}
         error={failure.fields.title}
         required
       />
-      <div className={styles.row}>
-        <DateField
-          id={`${idPrefix}-day`}
-          label={label('dayLabel')}
-          value={day}
-          onValueChange={setDay}
-          min="2000-01-01"
-          max="2100-12-31"
-          required
-        />
-        <TextField
-          id={`${idPrefix}-start`}
-          type="time"
-          label={label('startLabel')}
-          value={from}
-          onValueChange={setFrom}
-          error={failure.fields.starts_at}
-          required
-        />
-        <TextField
-          id={`${idPrefix}-end`}
-          type="time"
-          label={label('endLabel')}
-          value={to}
-          onValueChange={setTo}
-          error={failure.fields.ends_at}
-          required
-        />
-      </div>
+      <AppointmentTimes idPrefix={idPrefix} times={draft.values} set={draft.set} failure={failure} />
       <TextField
         id={`${idPrefix}-location`}
         label={label('locationLabel')}
         hint={label('locationHint')}
-        value={location}
-        onValueChange={setLocation}
+        value={draft.values.location}
+        onValueChange={draft.set.location}
         maxLength={LOCATION_MAX}
         error={failure.fields.location}
       />
       <TextField
         id={`${idPrefix}-note`}
         label={label('noteLabel')}
-        value={note}
-        onValueChange={setNote}
+        value={draft.values.note}
+        onValueChange={draft.set.note}
         maxLength={NOTE_MAX}
         error={failure.fields.note}
       />

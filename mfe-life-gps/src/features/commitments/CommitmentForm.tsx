@@ -8,12 +8,95 @@ import {
   type GoalStep,
   type LifeArea,
 } from '@coach/shared/life-gps';
+import type { Failure } from '@coach/shared/form-failure';
 import { SaveForm, useSaveForm } from '@coach/shared/schedule';
 import { DateField, SelectField, TextField } from '@coach/shared/ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import styles from './commitments.module.css';
 
 const FIELDS = ['text', 'due_date', 'life_area', 'step_id'] as const;
+
+/** When a commitment is due, and whether it comes back every week. */
+function CommitmentWhen({
+  idPrefix,
+  due,
+  weekly,
+  onDue,
+  onWeekly,
+  failure,
+}: {
+  idPrefix: string;
+  due: string;
+  weekly: boolean;
+  onDue: (value: string) => void;
+  onWeekly: (weekly: boolean) => void;
+  failure: Failure;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className={styles.row}>
+      <DateField
+        id={`${idPrefix}-due`}
+        label={t('commitments.dueLabel')}
+        value={due}
+        onValueChange={onDue}
+        min="2000-01-01"
+        max="2100-12-31"
+        error={failure.fields.due_date}
+        required
+      />
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={weekly} onChange={(event) => onWeekly(event.target.checked)} />
+        {t('commitments.weekly')}
+      </label>
+    </div>
+  );
+}
+
+/** What a commitment is tied to: a life area, and one of the main goal's steps when there are any. */
+function CommitmentLinks({
+  idPrefix,
+  steps,
+  area,
+  step,
+  onArea,
+  onStep,
+  failure,
+}: {
+  idPrefix: string;
+  steps: readonly GoalStep[];
+  area: string;
+  step: string;
+  onArea: (value: string) => void;
+  onStep: (value: string) => void;
+  failure: Failure;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className={styles.row}>
+      <SelectField
+        id={`${idPrefix}-area`}
+        label={t('fields.lifeArea')}
+        value={area}
+        onValueChange={onArea}
+        placeholder={t('fields.noLifeArea')}
+        options={LIFE_AREAS.map((value) => ({ value, label: t(`lifeAreas.${value}`) }))}
+        error={failure.fields.life_area}
+      />
+      {steps.length > 0 ? (
+        <SelectField
+          id={`${idPrefix}-step`}
+          label={t('commitments.stepLabel')}
+          value={step}
+          onValueChange={onStep}
+          placeholder={t('commitments.noStep')}
+          options={steps.map((s) => ({ value: s.id, label: s.text }))}
+          error={failure.fields.step_id}
+        />
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * Creates or edits a commitment: text, due date, weekly repeat, life area, goal step. A new one is
@@ -83,44 +166,23 @@ export const CommitmentForm = memo(function CommitmentForm({
         error={failure.fields.text}
         required
       />
-      <div className={styles.row}>
-        <DateField
-          id={`${idPrefix}-due`}
-          label={t('commitments.dueLabel')}
-          value={due}
-          onValueChange={setDue}
-          min="2000-01-01"
-          max="2100-12-31"
-          error={failure.fields.due_date}
-          required
-        />
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={weekly} onChange={(event) => setWeekly(event.target.checked)} />
-          {t('commitments.weekly')}
-        </label>
-      </div>
-      <div className={styles.row}>
-        <SelectField
-          id={`${idPrefix}-area`}
-          label={t('fields.lifeArea')}
-          value={area}
-          onValueChange={setArea}
-          placeholder={t('fields.noLifeArea')}
-          options={LIFE_AREAS.map((value) => ({ value, label: t(`lifeAreas.${value}`) }))}
-          error={failure.fields.life_area}
-        />
-        {steps.length > 0 ? (
-          <SelectField
-            id={`${idPrefix}-step`}
-            label={t('commitments.stepLabel')}
-            value={step}
-            onValueChange={setStep}
-            placeholder={t('commitments.noStep')}
-            options={steps.map((s) => ({ value: s.id, label: s.text }))}
-            error={failure.fields.step_id}
-          />
-        ) : null}
-      </div>
+      <CommitmentWhen
+        idPrefix={idPrefix}
+        due={due}
+        weekly={weekly}
+        onDue={setDue}
+        onWeekly={setWeekly}
+        failure={failure}
+      />
+      <CommitmentLinks
+        idPrefix={idPrefix}
+        steps={steps}
+        area={area}
+        step={step}
+        onArea={setArea}
+        onStep={setStep}
+        failure={failure}
+      />
     </SaveForm>
   );
 });

@@ -36,7 +36,6 @@ export function MainGoalForm({
   const [area, setArea] = useState<string>(suggestedArea ?? goal?.life_area ?? '');
   const [date, setDate] = useState(goal?.target_date ?? '');
   const form = useSaveForm(FIELDS, t('errors.network', { ns: 'common' }));
-  const { failure } = form;
 
   const submit = () =>
     form.save(async () => {
@@ -59,7 +58,7 @@ export function MainGoalForm({
   return (
     <SaveForm
       className={styles.form}
-      failure={failure}
+      failure={form.failure}
       busy={form.busy}
       labels={{ submit: t('actions.save'), busy: t('actions.saving'), cancel: t('actions.cancel') }}
       onSubmit={submit}
@@ -79,7 +78,7 @@ export function MainGoalForm({
         onValueChange={setText}
         maxLength={GOAL_TEXT_MAX}
         hint={t('mainGoal.textHint')}
-        error={failure.fields.text}
+        error={form.failure.fields.text}
         required
       />
       <SelectField
@@ -90,7 +89,7 @@ export function MainGoalForm({
         placeholder={t('fields.noLifeArea')}
         options={LIFE_AREAS.map((value) => ({ value, label: t(`lifeAreas.${value}`) }))}
         hint={suggestedArea !== null && area === suggestedArea ? t('mainGoal.suggestedHint') : undefined}
-        error={failure.fields.life_area}
+        error={form.failure.fields.life_area}
       />
       <DateField
         id="goal-date"
@@ -99,7 +98,7 @@ export function MainGoalForm({
         onValueChange={setDate}
         min="2000-01-01"
         max="2100-12-31"
-        error={failure.fields.target_date}
+        error={form.failure.fields.target_date}
       />
     </SaveForm>
   );

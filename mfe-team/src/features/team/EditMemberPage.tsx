@@ -17,10 +17,88 @@ import { MemberSessions } from './MemberSessions.tsx';
 import { memberIdOf, readMember } from './member-route.ts';
 import { useEditMember } from './use-edit-member.ts';
 
+type MemberEdit = ReturnType<typeof useEditMember>;
+
+/** An invitation still open (pending or expired): when it ends, resend or revoke it. */
+function InvitationCard({
+  invitation,
+  edit,
+}: {
+  invitation: NonNullable<TeamMember['invitation']>;
+  edit: MemberEdit;
+}) {
+  const { t, i18n } = useTranslation('team');
+  return (
+    <Card as="section" stack aria-labelledby="member-invitation" className={styles.narrow}>
+      <h2 id="member-invitation" className={styles.sectionTitle}>
+        {t('edit.invitationTitle')}
+      </h2>
+      <div className={styles.row}>
+        <StatusBadge status={invitation.status} />
+        <p className={styles.detail}>
+          {invitation.status === 'expired'
+            ? t('edit.expiredOn', { date: formatDate(invitation.expires_at, i18n.language) })
+            : t('edit.expiresOn', { date: formatDate(invitation.expires_at, i18n.language) })}
+        </p>
+      </div>
+      <div className={styles.row}>
+        <Button onClick={edit.resend} busy={edit.busy === 'resend'} busyLabel={t('edit.resending')}>
+          {t('edit.resend')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={edit.revoke}
+          busy={edit.busy === 'revoke'}
+          busyLabel={t('edit.revoking')}
+        >
+          {t('edit.revoke')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Removing the member from the team, once confirmed in a dialog. */
+function RemoveMember({ name, edit }: { name: string; edit: MemberEdit }) {
+  const { t } = useTranslation('team');
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Card as="section" stack aria-labelledby="member-remove" className={styles.narrow}>
+        <h2 id="member-remove" className={styles.sectionTitle}>
+          {t('edit.removeTitle')}
+        </h2>
+        <p className={styles.muted}>{t('edit.removeHelp')}</p>
+        <div className={styles.row}>
+          <Button variant="secondary" onClick={() => setConfirming(true)} busy={edit.busy === 'remove'}>
+            {t('edit.remove')}
+          </Button>
+        </div>
+      </Card>
+
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t('edit.confirmTitle', { name })}>
+        <p>{t('edit.confirmMessage', { name })}</p>
+        <div className={styles.row}>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              edit.remove();
+            }}
+          >
+            {t('edit.confirm')}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('edit.cancel')}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
 function MemberEditor({ member, onChanged }: { member: TeamMember; onChanged: () => void }) {
   const { t, i18n } = useTranslation('team');
   const edit = useEditMember(member, onChanged);
-  const [confirming, setConfirming] = useState(false);
   const invitation = member.invitation;
   const open =
     member.status === 'invited' && invitation && ['pending', 'expired'].includes(invitation.status);
@@ -69,65 +147,11 @@ function MemberEditor({ member, onChanged }: { member: TeamMember; onChanged: ()
         </form>
       </Card>
 
-      {open && invitation ? (
-        <Card as="section" stack aria-labelledby="member-invitation" className={styles.narrow}>
-          <h2 id="member-invitation" className={styles.sectionTitle}>
-            {t('edit.invitationTitle')}
-          </h2>
-          <div className={styles.row}>
-            <StatusBadge status={invitation.status} />
-            <p className={styles.detail}>
-              {invitation.status === 'expired'
-                ? t('edit.expiredOn', { date: formatDate(invitation.expires_at, i18n.language) })
-                : t('edit.expiresOn', { date: formatDate(invitation.expires_at, i18n.language) })}
-            </p>
-          </div>
-          <div className={styles.row}>
-            <Button onClick={edit.resend} busy={edit.busy === 'resend'} busyLabel={t('edit.resending')}>
-              {t('edit.resend')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={edit.revoke}
-              busy={edit.busy === 'revoke'}
-              busyLabel={t('edit.revoking')}
-            >
-              {t('edit.revoke')}
-            </Button>
-          </div>
-        </Card>
-      ) : null}
+      {open && invitation ? <InvitationCard invitation={invitation} edit={edit} /> : null}
 
       <MemberSessions member={member} />
 
-      <Card as="section" stack aria-labelledby="member-remove" className={styles.narrow}>
-        <h2 id="member-remove" className={styles.sectionTitle}>
-          {t('edit.removeTitle')}
-        </h2>
-        <p className={styles.muted}>{t('edit.removeHelp')}</p>
-        <div className={styles.row}>
-          <Button variant="secondary" onClick={() => setConfirming(true)} busy={edit.busy === 'remove'}>
-            {t('edit.remove')}
-          </Button>
-        </div>
-      </Card>
-
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t('edit.confirmTitle', { name })}>
-        <p>{t('edit.confirmMessage', { name })}</p>
-        <div className={styles.row}>
-          <Button
-            onClick={() => {
-              setConfirming(false);
-              edit.remove();
-            }}
-          >
-            {t('edit.confirm')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('edit.cancel')}
-          </Button>
-        </div>
-      </Dialog>
+      <RemoveMember name={name} edit={edit} />
     </div>
   );
 }

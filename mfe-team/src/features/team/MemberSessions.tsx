@@ -16,9 +16,42 @@ function when(session: Appointment, language: string): string {
   return `${day}, ${time.format(new Date(session.starts_at))}–${time.format(new Date(session.ends_at))}`;
 }
 
+/** A planned session as the list shows it: what, when, where, and the ways to change or cancel it. */
+function SessionSummary({
+  session,
+  cancelling,
+  onEdit,
+  onCancel,
+}: {
+  session: Appointment;
+  cancelling: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation('team');
+  return (
+    <>
+      <strong>{session.title}</strong>
+      <span className={styles.muted}>{when(session, i18n.language)}</span>
+      {session.location ? <span>{session.location}</span> : null}
+      {session.note ? <span className={styles.muted}>{session.note}</span> : null}
+      <span className={styles.row}>
+        <Button variant="secondary" onClick={onEdit}>
+          {t('sessions.edit')}
+          <span className="visually-hidden"> {session.title}</span>
+        </Button>
+        <Button variant="secondary" busy={cancelling} onClick={onCancel}>
+          {t('sessions.cancel')}
+          <span className="visually-hidden"> {session.title}</span>
+        </Button>
+      </span>
+    </>
+  );
+}
+
 /** `/my_team/edit-{id}`: plan a session with an active member, and the upcoming ones, to change or cancel. */
 export function MemberSessions({ member }: { member: TeamMember }) {
-  const { t, i18n } = useTranslation('team');
+  const { t } = useTranslation('team');
   const { sessions, plan, save, cancel } = useMemberSessions(member.id);
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,26 +92,12 @@ export function MemberSessions({ member }: { member: TeamMember }) {
                 onCancel={() => setEditing(null)}
               />
             ) : (
-              <>
-                <strong>{session.title}</strong>
-                <span className={styles.muted}>{when(session, i18n.language)}</span>
-                {session.location ? <span>{session.location}</span> : null}
-                {session.note ? <span className={styles.muted}>{session.note}</span> : null}
-                <span className={styles.row}>
-                  <Button variant="secondary" onClick={() => setEditing(session.id)}>
-                    {t('sessions.edit')}
-                    <span className="visually-hidden"> {session.title}</span>
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    busy={cancelling.isPending(session.id)}
-                    onClick={() => void remove(session)}
-                  >
-                    {t('sessions.cancel')}
-                    <span className="visually-hidden"> {session.title}</span>
-                  </Button>
-                </span>
-              </>
+              <SessionSummary
+                session={session}
+                cancelling={cancelling.isPending(session.id)}
+                onEdit={() => setEditing(session.id)}
+                onCancel={() => void remove(session)}
+              />
             )}
           </li>
         ))}

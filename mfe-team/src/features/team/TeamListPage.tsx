@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
-import type { TeamMembersPage } from '@coach/shared/team';
+import type { TeamMember, TeamMembersPage } from '@coach/shared/team';
 import { EmptyState, NoTeamArt, Page } from '@coach/shared/ui';
 import { Button, FormStatus, TextField, buttonClassName } from '@coach/shared/ui/core';
 import { LeadersOnly } from '../../components/LeadersOnly.tsx';
@@ -15,6 +15,31 @@ import { useIsLeader } from '../../lib/use-is-leader.ts';
 import { useLoaderRead } from '../../lib/use-loader-read.ts';
 import { useShownRead } from '../../lib/use-shown-read.ts';
 import { MemberProgress } from './MemberProgress.tsx';
+
+/** One member of the list: who, their progress when shared, their status and the way to edit them. */
+function MemberItem({ member }: { member: TeamMember }) {
+  const { t } = useTranslation('team');
+  const name = `${member.firstname} ${member.lastname}`;
+  return (
+    <li className={styles.item}>
+      <div className={styles.who}>
+        <h2 className={styles.name}>{name}</h2>
+        <p className={styles.detail}>{member.email}</p>
+        <MemberProgress member={member} />
+      </div>
+      <div className={styles.row}>
+        <StatusBadge status={member.status} />
+        <Link
+          to={`/my_team/edit-${member.id}`}
+          className={buttonClassName({ variant: 'secondary' })}
+          aria-label={t('list.editLabel', { name })}
+        >
+          {t('list.edit')}
+        </Link>
+      </div>
+    </li>
+  );
+}
 
 function MemberList() {
   const { t } = useTranslation('team');
@@ -57,28 +82,9 @@ function MemberList() {
     body = (
       <>
         <ul className={styles.list} aria-busy={members.status === 'loading'}>
-          {members.data.items.map((member) => {
-            const name = `${member.firstname} ${member.lastname}`;
-            return (
-              <li key={member.id} className={styles.item}>
-                <div className={styles.who}>
-                  <h2 className={styles.name}>{name}</h2>
-                  <p className={styles.detail}>{member.email}</p>
-                  <MemberProgress member={member} />
-                </div>
-                <div className={styles.row}>
-                  <StatusBadge status={member.status} />
-                  <Link
-                    to={`/my_team/edit-${member.id}`}
-                    className={buttonClassName({ variant: 'secondary' })}
-                    aria-label={t('list.editLabel', { name })}
-                  >
-                    {t('list.edit')}
-                  </Link>
-                </div>
-              </li>
-            );
-          })}
+          {members.data.items.map((member) => (
+            <MemberItem key={member.id} member={member} />
+          ))}
         </ul>
         <Pager
           page={members.data.page}
