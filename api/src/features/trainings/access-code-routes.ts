@@ -5,7 +5,8 @@ import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import { jsonBody } from '@coach/server-kit/http/validation';
 import { requireOperator, type OperatorEnv } from '@coach/server-kit/operator/operator-auth';
 import { accessCodeCreateSchema } from './access-code-schema';
-import { accessCodePort, type TrainingDeps } from './service';
+import { accessCodePort } from './access-code-service';
+import type { TrainingDeps } from './service';
 
 const PATH = '/api/platform/access-codes';
 

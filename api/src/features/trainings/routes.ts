@@ -18,17 +18,9 @@ import { jsonBody, localized } from '@coach/server-kit/http/validation';
 import type { SessionStore } from '../../session/sessions';
 import { requireSession, requireVerified } from '../../session/middleware';
 import { answerTrainingError } from './errors';
-import {
-  answerQuestion,
-  completeModule,
-  getModule,
-  getTraining,
-  listTrainings,
-  markPartRead,
-  redeemCode,
-  retakeTest,
-  type TrainingDeps,
-} from './service';
+import { redeemCode } from './access-code-service';
+import { answerQuestion, completeModule, getModule, markPartRead, retakeTest } from './player-service';
+import { getTraining, listTrainings, type TrainingDeps } from './service';
 
 const TRAINING = pathParameter('training_slug', 'The training, by slug (docs/content.md)');
 const MODULE = pathParameter('module_slug', 'A module of the training, by slug');
