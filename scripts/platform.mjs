@@ -11,6 +11,7 @@ import * as frontVersion from './platform/commands/front-version.mjs';
 import * as history from './platform/commands/history.mjs';
 import { lockUsage, runLock, runUnlock, unlockUsage } from './platform/commands/lock.mjs';
 import { promoteUsage, rollbackUsage, runPromote, runRollback } from './platform/commands/move.mjs';
+import * as preview from './platform/commands/preview.mjs';
 import * as prune from './platform/commands/prune.mjs';
 import * as redirect from './platform/commands/redirect.mjs';
 import * as release from './platform/commands/release.mjs';
@@ -48,6 +49,11 @@ const COMMANDS = {
     usage: canary.usage,
     summary: 'run a released version for N % of members and visitors (promote finishes it, rollback ends it)',
     run: canary.run,
+  },
+  preview: {
+    usage: preview.usage,
+    summary: 'a one-time link: that browser sees a released version of a remote (--revoke ends them)',
+    run: preview.run,
   },
   lock: { usage: lockUsage, summary: 'freeze a remote: promote and rollback are refused', run: runLock },
   unlock: { usage: unlockUsage, summary: 'unfreeze a remote', run: runUnlock },

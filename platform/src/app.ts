@@ -21,6 +21,7 @@ import { createShellFrames } from './features/registry/shell-frames';
 import { createFirstPaintSource } from './features/registry/first-paint-source';
 import { remotesForPath } from './features/registry/first-paint';
 import { endCanary, listCanaries } from './features/registry/canary';
+import { openPreviewLink } from './features/registry/preview-grants';
 import { registryOperations } from './features/registry/operations';
 import { getRegistryEntry } from './features/registry/repository';
 import { REMOTES } from '@coach/shared/remotes';
@@ -150,6 +151,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
       if (ended) registryChanged();
       return ended !== null;
     },
+    openPreviewLink: (token) => openPreviewLink(db, token, clock.now()),
+    previewLanding: (remote) => REMOTES.find((info) => info.name === remote)?.prefixes[0] ?? '/',
   });
   const pages = delivery.pageCache<ComposedPage>(createPageCache());
 

@@ -55,7 +55,43 @@ export function createAssignedRegistry(
   };
 }
 
-/** Whether a request's registry is its own (a canary or preview version in it): private then. */
+/** Whether a request's registry is its own (a canary or preview version in it, or a preview's message): private then. */
 export function isPersonal(delivery: RequestDelivery | null): boolean {
-  return [...(delivery?.versions.values() ?? [])].some((assigned) => assigned.cohort !== 'stable');
+  return (
+    [...(delivery?.versions.values() ?? [])].some((assigned) => assigned.cohort !== 'stable') ||
+    Boolean(delivery && (delivery.droppedPreviews > 0 || delivery.linkRefused))
+  );
+}
+
+/** What the shell's preview marker shows (shell/src/features/preview): the grants, and why one ended. */
+export interface PreviewFacts {
+  grants: { remote: string; version: string; expiresAt: string }[];
+  /** A grant this browser held no longer holds (expired, revoked, tampered with): said once. */
+  ended: boolean;
+  /** A preview link could not be opened (used, revoked or expired): said once. */
+  linkRefused: boolean;
+}
+
+/** The document with `preview` when this browser previews something or has just stopped. */
+export function withPreviewFacts<D extends object>(
+  document: D,
+  delivery: RequestDelivery | null,
+): D | (D & { preview: PreviewFacts }) {
+  if (
+    !delivery ||
+    (delivery.previews.length === 0 && delivery.droppedPreviews === 0 && !delivery.linkRefused)
+  )
+    return document;
+  return {
+    ...document,
+    preview: {
+      grants: delivery.previews.map((grant) => ({
+        remote: grant.remote,
+        version: grant.version,
+        expiresAt: new Date(grant.expiresAt).toISOString(),
+      })),
+      ended: delivery.droppedPreviews > 0,
+      linkRefused: delivery.linkRefused,
+    },
+  };
 }

@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '@coach/server-kit/http/types';
+import { deliveryCookie } from './delivery-cookies';
 import type { DeliveryCounter } from './delivery-counter';
 import { engineFamily } from './engine-family';
 import type { DeliveryMetrics } from './metrics';
 import { DeliveryHolder, VISITOR_COOKIE, runWithDelivery, type RequestDelivery } from './request-delivery';
-import { PREVIEW_COOKIE, encodePreviewCookie } from './preview-cookie';
+import { PREVIEW_COOKIE, PREVIEW_NOTICE_COOKIE, encodePreviewCookie } from './preview-cookie';
 
 export interface DeliveryMiddlewareDeps {
   resolve: (c: Context<AppEnv>) => Promise<RequestDelivery>;
@@ -30,10 +31,7 @@ const isPage = (c: Context<AppEnv>) =>
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-function cookie(c: Context<AppEnv>, name: string, value: string, maxAge: number): string {
-  const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
-  return `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
-}
+const cookie = deliveryCookie;
 
 /**
  * Every request runs with its delivery at hand (request-delivery.ts), resolved only if a part of
@@ -69,7 +67,11 @@ export function deliveryMiddleware(deps: DeliveryMiddlewareDeps): MiddlewareHand
         : 0;
       c.header('Set-Cookie', cookie(c, PREVIEW_COOKIE, value, maxAge), { append: true });
     }
-    if (delivery.previews.length > 0 || delivery.droppedPreviews > 0) {
+    if (delivery.linkRefused)
+      c.header('Set-Cookie', deliveryCookie(c, PREVIEW_NOTICE_COOKIE, '', 0, { httpOnly: false }), {
+        append: true,
+      });
+    if (delivery.previews.length > 0 || delivery.droppedPreviews > 0 || delivery.linkRefused) {
       c.header('Cache-Control', 'private, no-store');
       c.header('X-Robots-Tag', 'noindex');
     }

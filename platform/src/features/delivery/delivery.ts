@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Clock } from '@coach/server-kit/clock';
 import type { Db } from '@coach/server-kit/db/types';
 import type { AppEnv } from '@coach/server-kit/http/types';
@@ -6,6 +6,7 @@ import type { Logger } from '@coach/server-kit/logger';
 import {
   createAssignedRegistry,
   isPersonal,
+  withPreviewFacts,
   type AssignableRegistry,
   type RegistryEntry,
 } from './assigned-registry';
@@ -20,6 +21,7 @@ import { createMemberIds, type ApiFetch } from './member-ids';
 import { createDeliveryMetrics } from './metrics';
 import { metricsRoutes } from './metrics-routes';
 import { createPreviewKey } from './preview-key';
+import { previewRoutes, type PreviewRoutesDeps } from './preview-routes';
 import { requestDelivery, requestedVersion, resolveDelivery } from './request-delivery';
 
 /** A server render's outcome as the counts name it (registry/signed-in-source.ts reports it). */
@@ -52,6 +54,10 @@ export interface DeliveryDeps {
   endCanary: CanaryWatchDeps['end'];
   /** How often the running canaries are judged (ms, default 5 s); 0: only when asked (tests). */
   analysisMs?: number;
+  /** The grant a preview link opens, once (registry/preview-grants.ts). */
+  openPreviewLink: PreviewRoutesDeps['openLink'];
+  /** Where a preview of a remote lands: its first page. */
+  previewLanding: (remote: string) => string;
 }
 
 /** This instance's counts written every `flushMs`, the canaries judged every `analysisMs`. */
@@ -128,7 +134,16 @@ export function createDelivery(deps: DeliveryDeps) {
       previewKey,
       remotesOfPage: deps.remotesOfPage,
     }),
-    routes: metricsRoutes(deps.operatorToken, metrics),
+    routes: new Hono<AppEnv>().route('/', metricsRoutes(deps.operatorToken, metrics)).route(
+      '/',
+      previewRoutes({
+        openLink: deps.openPreviewLink,
+        previewKey,
+        state,
+        now: () => clock.now().getTime(),
+        landing: deps.previewLanding,
+      }),
+    ),
     /** For the client error reports (client-errors/routes.ts): counted only for the sender's version. */
     clientErrors: {
       engineOf: engineFamily,
@@ -141,7 +156,10 @@ export function createDelivery(deps: DeliveryDeps) {
     /** `/registry.json` at the request's versions, and whether that makes it theirs alone. */
     async registry<D extends AssignableRegistry>(document: D) {
       const delivery = await current();
-      return { document: await assignRegistry(document, delivery), personal: isPersonal(delivery) };
+      return {
+        document: withPreviewFacts(await assignRegistry(document, delivery), delivery),
+        personal: isPersonal(delivery),
+      };
     },
     /** The page's inline registry and preloads at the request's versions. */
     firstPaint: async <D extends AssignableRegistry>(document: D) =>

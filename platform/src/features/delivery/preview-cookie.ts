@@ -3,6 +3,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** The browser's preview grants: HttpOnly, signed, one entry per previewed remote. */
 export const PREVIEW_COOKIE = 'coach_preview';
 
+/** Set for a few minutes when a preview link could not be opened (preview-routes.ts): the next page says so. */
+export const PREVIEW_NOTICE_COOKIE = 'coach_preview_notice';
+
 /** One grant as the cookie holds it: which grant, for which remote and version, until when. */
 export interface PreviewGrant {
   id: string;

@@ -5,7 +5,12 @@ import { TOKEN_COOKIE } from '@coach/shared/token-cookie';
 import { assignVersion, type Assigned, type Subject } from './assignment';
 import type { DeliveryState } from './delivery-state';
 import { engineFamily, type EngineFamily } from './engine-family';
-import { PREVIEW_COOKIE, readPreviewCookie, type PreviewGrant } from './preview-cookie';
+import {
+  PREVIEW_COOKIE,
+  PREVIEW_NOTICE_COOKIE,
+  readPreviewCookie,
+  type PreviewGrant,
+} from './preview-cookie';
 
 /** A signed-out browser's random, sticky id: its canary assignment (docs/adr/0016). */
 export const VISITOR_COOKIE = 'coach_visitor';
@@ -25,6 +30,8 @@ export interface RequestDelivery {
   droppedPreviews: number;
   /** The browser's engine family (engine-family.ts), for the counts of what this request draws. */
   engine: EngineFamily;
+  /** A preview link this browser could not open (preview-routes.ts): the page says so once. */
+  linkRefused: boolean;
 }
 
 export interface DeliveryInputs {
@@ -75,6 +82,7 @@ export async function resolveDelivery(
     previews: grants.valid,
     droppedPreviews: grants.dropped,
     engine: engineFamily(request.userAgent),
+    linkRefused: cookies[PREVIEW_NOTICE_COOKIE] === 'link',
   };
 }
 

@@ -19,10 +19,11 @@ import {
 } from './schemas';
 import { sha256Hex } from './digest';
 import { addCanaryRoutes, type CanaryPort } from './canary-routes';
+import { addPreviewRoutes, type PreviewPort } from './preview-routes';
 import { OPERATOR, REFUSALS, VIEW, operation, releaseParams, remoteParams } from './route-helpers';
 
 /** What the operator api needs from the registry (features/registry/operations.ts provides it). */
-export interface RegistryPort extends CanaryPort {
+export interface RegistryPort extends CanaryPort, PreviewPort {
   status(): Promise<object>;
   history(remote: string, options: { limit?: number }): Promise<object>;
   releaseFiles(
@@ -324,6 +325,7 @@ export function platformOpsRoutes(deps: PlatformOpsDeps) {
   );
 
   addCanaryRoutes(app, registry, audit);
+  addPreviewRoutes(app, registry, audit);
 
   app.post(
     '/api/platform/remotes/:remote/lock',

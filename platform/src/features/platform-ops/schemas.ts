@@ -134,3 +134,14 @@ export const canarySchema = v.strictObject(
   },
   'Unexpected field: canary takes version, percent, maxErrorRate, minErrors, windowSeconds and reason.',
 );
+
+/** `preview`: the hours' range is the registry's to check (registry/preview-grants.ts). */
+export const previewSchema = v.strictObject(
+  { version, hours: v.optional(v.number('Hours are a number.')), reason },
+  'Unexpected field: preview takes version, hours and reason.',
+);
+
+export const previewRevokeSchema = v.strictObject(
+  { version, reason },
+  'Unexpected field: preview --revoke takes version and reason.',
+);

@@ -13,6 +13,7 @@ import {
   type CanaryView,
 } from './canary-status';
 import { listEvents, listRedirectEvents, type RegistryEvent } from './events';
+import { grantPreview, revokePreviews } from './preview-grants';
 import { listRedirectRules, targetHost, type RedirectRuleRow } from './redirect-rules';
 import { addRedirect, removeRedirect } from './redirects';
 import {
@@ -60,6 +61,7 @@ const STATUS: Record<RegistryErrorCode, ContentfulStatusCode> = {
   invalid_canary: 422,
   already_live: 409,
   canary_running: 409,
+  invalid_preview: 422,
 };
 
 /** A RegistryError as the api answers it; anything else unchanged. */
@@ -387,6 +389,32 @@ export function registryOperations(
     ): Promise<CanaryResult & { dir: string }> {
       return mapped(async () => {
         const result = changed(await startCanaryRelease(deps, remote, version, options));
+        return { ...result, dir: toDirName(result.remote) };
+      });
+    },
+
+    preview(
+      remote: string,
+      version: string,
+      options: { hours?: number; by: string; reason: string | null },
+    ): Promise<{ remote: string; dir: string; version: string; token: string; expiresAt: string }> {
+      return mapped(async () => {
+        const granted = await grantPreview(db, remote, version, {
+          ...options,
+          now: hooks.now?.() ?? new Date(),
+        });
+        return { ...granted, dir: toDirName(granted.remote), expiresAt: granted.expiresAt.toISOString() };
+      });
+    },
+
+    revokePreviews(
+      remote: string,
+      version: string,
+      options: { by: string; reason: string | null },
+    ): Promise<{ remote: string; dir: string; version: string; revoked: number; revision: number }> {
+      return mapped(async () => {
+        const result = await revokePreviews(db, remote, version, options);
+        hooks.onChange?.();
         return { ...result, dir: toDirName(result.remote) };
       });
     },

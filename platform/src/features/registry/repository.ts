@@ -74,7 +74,8 @@ export type RegistryErrorCode =
   | 'unknown_redirect'
   | 'invalid_canary'
   | 'already_live'
-  | 'canary_running';
+  | 'canary_running'
+  | 'invalid_preview';
 
 /** A refused registry operation, with a one-line message meant for the operator. */
 export class RegistryError extends Error {
