@@ -13,9 +13,70 @@ import { resendInvitation, revokeInvitation } from '../../lib/team-api.ts';
 import type { PagedRead } from '../../lib/use-route-read.ts';
 import { useInvitationAction } from './use-invitation-action.ts';
 
+type SentInvitation = SentInvitationsPage['items'][number];
+
+/** One invitation sent: to whom, when, its status, and while unanswered: resend, revoke. */
+function SentInvitationItem({
+  invitation,
+  action,
+}: {
+  invitation: SentInvitation;
+  action: ReturnType<typeof useInvitationAction>;
+}) {
+  const { t, i18n } = useTranslation('team');
+  const name = `${invitation.firstname} ${invitation.lastname}`;
+  const open = invitation.status === 'pending' || invitation.status === 'expired';
+  return (
+    <li className={styles.item}>
+      <div className={styles.who}>
+        <h3 className={styles.name}>{name}</h3>
+        <p className={styles.detail}>{invitation.email}</p>
+        <p className={styles.detail}>
+          {t('sent.sentOn', { date: formatDate(invitation.sent_at, i18n.language) })}
+        </p>
+      </div>
+      <div className={styles.row}>
+        <StatusBadge status={invitation.status} />
+        {open ? (
+          <>
+            <Button
+              variant="secondary"
+              busy={action.busy === `resend-${invitation.id}`}
+              busyLabel={t('edit.resending')}
+              aria-label={t('sent.resendLabel', { name })}
+              onClick={() =>
+                void action.run(`resend-${invitation.id}`, async () => {
+                  await resendInvitation(invitation.id);
+                  return t('edit.resent', { email: invitation.email });
+                })
+              }
+            >
+              {t('edit.resend')}
+            </Button>
+            <Button
+              variant="secondary"
+              busy={action.busy === `revoke-${invitation.id}`}
+              busyLabel={t('edit.revoking')}
+              aria-label={t('sent.revokeLabel', { name })}
+              onClick={() =>
+                void action.run(`revoke-${invitation.id}`, async () => {
+                  await revokeInvitation(invitation.id);
+                  return t('edit.revoked', { name });
+                })
+              }
+            >
+              {t('edit.revoke')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
 /** A leader's invitations, newest first, with their status; unanswered ones can be resent or revoked. */
 export function SentInvitations({ list }: { list: PagedRead<SentInvitationsPage> }) {
-  const { t, i18n } = useTranslation(['team', 'common']);
+  const { t } = useTranslation(['team', 'common']);
   const action = useInvitationAction(list.refresh);
   const { state } = list;
 
@@ -41,56 +102,9 @@ export function SentInvitations({ list }: { list: PagedRead<SentInvitationsPage>
       {action.notice ? <FormNotice>{action.notice}</FormNotice> : null}
       <FormAlert message={action.error} />
       <ul className={styles.list}>
-        {sent.items.map((invitation) => {
-          const name = `${invitation.firstname} ${invitation.lastname}`;
-          const open = invitation.status === 'pending' || invitation.status === 'expired';
-          return (
-            <li key={invitation.id} className={styles.item}>
-              <div className={styles.who}>
-                <h3 className={styles.name}>{name}</h3>
-                <p className={styles.detail}>{invitation.email}</p>
-                <p className={styles.detail}>
-                  {t('sent.sentOn', { date: formatDate(invitation.sent_at, i18n.language) })}
-                </p>
-              </div>
-              <div className={styles.row}>
-                <StatusBadge status={invitation.status} />
-                {open ? (
-                  <>
-                    <Button
-                      variant="secondary"
-                      busy={action.busy === `resend-${invitation.id}`}
-                      busyLabel={t('edit.resending')}
-                      aria-label={t('sent.resendLabel', { name })}
-                      onClick={() =>
-                        void action.run(`resend-${invitation.id}`, async () => {
-                          await resendInvitation(invitation.id);
-                          return t('edit.resent', { email: invitation.email });
-                        })
-                      }
-                    >
-                      {t('edit.resend')}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      busy={action.busy === `revoke-${invitation.id}`}
-                      busyLabel={t('edit.revoking')}
-                      aria-label={t('sent.revokeLabel', { name })}
-                      onClick={() =>
-                        void action.run(`revoke-${invitation.id}`, async () => {
-                          await revokeInvitation(invitation.id);
-                          return t('edit.revoked', { name });
-                        })
-                      }
-                    >
-                      {t('edit.revoke')}
-                    </Button>
-                  </>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
+        {sent.items.map((invitation) => (
+          <SentInvitationItem key={invitation.id} invitation={invitation} action={action} />
+        ))}
       </ul>
       <Pager
         page={sent.page}

@@ -38,9 +38,41 @@ function Result({ survey }: { survey: Survey }) {
   );
 }
 
+/** One survey sent: its day, how many answered, its result, and a reminder for those who have not. */
+function SurveyItem({
+  survey,
+  reminding,
+  onRemind,
+}: {
+  survey: Survey;
+  reminding: boolean;
+  onRemind: () => void;
+}) {
+  const { t, i18n } = useTranslation('team');
+  const waiting = survey.recipients_count - survey.answered_count;
+  return (
+    <li className={`${styles.item} ${styles.column}`}>
+      <div className={styles.who}>
+        <h3 className={styles.name}>
+          {t('surveys.itemTitle', { date: formatDate(survey.due_on, i18n.language) })}
+        </h3>
+        <p className={styles.detail}>
+          {t('surveys.answered', { count: survey.answered_count, total: survey.recipients_count })}
+        </p>
+      </div>
+      <Result survey={survey} />
+      {waiting > 0 && !survey.closed ? (
+        <Button variant="secondary" busy={reminding} busyLabel={t('surveys.reminding')} onClick={onRemind}>
+          {t('surveys.remind', { count: waiting })}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
 /** The surveys sent, newest first: how many answered, the result when it may be shown, a reminder. */
 export function SurveyList({ list }: { list: PagedRead<SurveysPage> }) {
-  const { t, i18n } = useTranslation(['team', 'common']);
+  const { t } = useTranslation(['team', 'common']);
   const announce = useAnnounce();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -82,36 +114,14 @@ export function SurveyList({ list }: { list: PagedRead<SurveysPage> }) {
         />
       ) : (
         <ul className={styles.list}>
-          {surveys.items.map((survey) => {
-            const waiting = survey.recipients_count - survey.answered_count;
-            return (
-              <li key={survey.id} className={`${styles.item} ${styles.column}`}>
-                <div className={styles.who}>
-                  <h3 className={styles.name}>
-                    {t('surveys.itemTitle', { ns: 'team', date: formatDate(survey.due_on, i18n.language) })}
-                  </h3>
-                  <p className={styles.detail}>
-                    {t('surveys.answered', {
-                      ns: 'team',
-                      count: survey.answered_count,
-                      total: survey.recipients_count,
-                    })}
-                  </p>
-                </div>
-                <Result survey={survey} />
-                {waiting > 0 && !survey.closed ? (
-                  <Button
-                    variant="secondary"
-                    busy={busy === survey.id}
-                    busyLabel={t('surveys.reminding', { ns: 'team' })}
-                    onClick={() => void remind(survey)}
-                  >
-                    {t('surveys.remind', { ns: 'team', count: waiting })}
-                  </Button>
-                ) : null}
-              </li>
-            );
-          })}
+          {surveys.items.map((survey) => (
+            <SurveyItem
+              key={survey.id}
+              survey={survey}
+              reminding={busy === survey.id}
+              onRemind={() => void remind(survey)}
+            />
+          ))}
         </ul>
       )}
       <Pager
