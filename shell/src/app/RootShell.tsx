@@ -1,8 +1,9 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthGate } from '../features/auth/AuthGate.tsx';
+import { PreviewMarker } from '../features/preview/PreviewMarker.tsx';
 
-/** Wraps every page: the guards of SPEC §4 and the navigation progress bar. */
+/** Wraps every page: the guards of SPEC §4, the navigation progress bar and a preview's marker. */
 export function RootShell() {
   const navigation = useNavigation();
   const { t } = useTranslation('common');
@@ -15,6 +16,7 @@ export function RootShell() {
         aria-hidden={!busy}
         aria-label={t('loading')}
       />
+      <PreviewMarker />
       <AuthGate>
         <Outlet />
       </AuthGate>
