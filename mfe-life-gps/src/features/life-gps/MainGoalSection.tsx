@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LIFE_AREAS, type LifeArea, type MainGoalResponse } from '@coach/shared/life-gps';
+import { LIFE_AREAS, type LifeArea, type MainGoal, type MainGoalResponse } from '@coach/shared/life-gps';
 import type { ReadResult } from '@coach/shared/server-render';
 import { useRead, type ReadSource } from '@coach/shared/server-render/use-route-data';
 import { Button, Card, Skeleton } from '@coach/shared/ui';
@@ -13,6 +13,46 @@ import { MainGoalForm } from './MainGoalForm.tsx';
 import styles from './life-gps.module.css';
 
 const isLifeArea = (value: string | null): value is LifeArea => LIFE_AREAS.some((area) => area === value);
+
+/** The main goal as it stands: its text, area, target date, when it was set, and the way to edit it. */
+function GoalSummary({
+  goal,
+  suggestedArea,
+  onEdit,
+}: {
+  goal: MainGoal;
+  suggestedArea: LifeArea | null;
+  onEdit: () => void;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const edited = goal.updated_at !== goal.created_at;
+  return (
+    <div className={styles.goalSummary}>
+      <p className={styles.goalText}>{goal.text}</p>
+      <dl className={styles.facts}>
+        <dt>{t('fields.lifeArea')}</dt>
+        <dd>{goal.life_area ? t(`lifeAreas.${goal.life_area}`) : t('fields.noLifeArea')}</dd>
+        <dt>{t('mainGoal.targetLabel')}</dt>
+        <dd>{goal.target_date ? formatDay(goal.target_date, i18n.language) : t('mainGoal.noTarget')}</dd>
+      </dl>
+      <p className="muted">
+        {t(edited ? 'mainGoal.updatedOn' : 'mainGoal.addedOn', {
+          date: formatInstantDate(edited ? goal.updated_at : goal.created_at, i18n.language),
+        })}
+      </p>
+      {suggestedArea && suggestedArea !== goal.life_area ? (
+        <p data-testid="suggested-area">
+          {t('mainGoal.suggested', { area: t(`lifeAreas.${suggestedArea}`) })}
+        </p>
+      ) : null}
+      <div>
+        <Button type="button" variant="secondary" onClick={onEdit}>
+          {t('mainGoal.edit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * `/my_life_gps`: the main goal (shown, or the form to set it) and the path to it.
@@ -29,7 +69,7 @@ export function MainGoalSection({
   source: ReadSource<MainGoalResponse>;
   readAgain: () => Promise<ReadResult<MainGoalResponse>>;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const { state, reload, refresh, replace } = useRead(source, readAgain);
   const [editing, setEditing] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -43,33 +83,9 @@ export function MainGoalSection({
     body = <ReadErrorState failure={state.failure} onRetry={reload} />;
   } else {
     const goal = state.value.goal;
-    const edited = goal !== null && goal.updated_at !== goal.created_at;
     body =
       goal && !editing ? (
-        <div className={styles.goalSummary}>
-          <p className={styles.goalText}>{goal.text}</p>
-          <dl className={styles.facts}>
-            <dt>{t('fields.lifeArea')}</dt>
-            <dd>{goal.life_area ? t(`lifeAreas.${goal.life_area}`) : t('fields.noLifeArea')}</dd>
-            <dt>{t('mainGoal.targetLabel')}</dt>
-            <dd>{goal.target_date ? formatDay(goal.target_date, i18n.language) : t('mainGoal.noTarget')}</dd>
-          </dl>
-          <p className="muted">
-            {t(edited ? 'mainGoal.updatedOn' : 'mainGoal.addedOn', {
-              date: formatInstantDate(edited ? goal.updated_at : goal.created_at, i18n.language),
-            })}
-          </p>
-          {suggestedArea && suggestedArea !== goal.life_area ? (
-            <p data-testid="suggested-area">
-              {t('mainGoal.suggested', { area: t(`lifeAreas.${suggestedArea}`) })}
-            </p>
-          ) : null}
-          <div>
-            <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
-              {t('mainGoal.edit')}
-            </Button>
-          </div>
-        </div>
+        <GoalSummary goal={goal} suggestedArea={suggestedArea} onEdit={() => setEditing(true)} />
       ) : (
         <>
           {goal ? null : <p className="muted">{t('mainGoal.empty')}</p>}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -57,6 +58,54 @@ function List({ items, action }: { items: TrainingSummary[]; action: 'next' | 'r
   );
 }
 
+/** The widget's three tabs for `all` the trainings: every one, those in progress, the tests taken. */
+function trainingTabs(all: TrainingSummary[], t: TFunction): TabItem[] {
+  const inProgress = all.filter((training) => training.progress.started && !training.progress.completed_at);
+  const tests = all.filter((training) => training.progress.test_completed_at);
+  const browse = <Link to="/trainings">{t('myTraining.browse')}</Link>;
+  return [
+    {
+      id: 'all',
+      label: t('myTraining.tabs.all'),
+      content: all.length ? (
+        <List items={all} action="next" />
+      ) : (
+        <EmptyState headingLevel={3} title={t('myTraining.emptyAll')} />
+      ),
+    },
+    {
+      id: 'inProgress',
+      label: t('myTraining.tabs.inProgress'),
+      content: inProgress.length ? (
+        <List items={inProgress} action="next" />
+      ) : (
+        <EmptyState
+          headingLevel={3}
+          illustration={<NoTrainingArt />}
+          title={t('myTraining.emptyInProgress')}
+          message={t('myTraining.emptyInProgressHint')}
+          action={browse}
+        />
+      ),
+    },
+    {
+      id: 'tests',
+      label: t('myTraining.tabs.tests'),
+      content: tests.length ? (
+        <List items={tests} action="result" />
+      ) : (
+        <EmptyState
+          headingLevel={3}
+          illustration={<NoResultArt />}
+          title={t('myTraining.emptyTests')}
+          message={t('myTraining.emptyTestsHint')}
+          action={browse}
+        />
+      ),
+    },
+  ];
+}
+
 /**
  * The overview's "my training" widget (docs/product.md §8.1): every training, the ones in
  * progress with Continue, and the tests carried out with their results. Its height stays the
@@ -72,50 +121,7 @@ export default function MyTrainingWidget({ data }: WidgetProps) {
   const all = state.status === 'ready' ? state.value.trainings : null;
   const tabs = useMemo((): TabItem[] | null => {
     if (!all) return null;
-    const inProgress = all.filter((training) => training.progress.started && !training.progress.completed_at);
-    const tests = all.filter((training) => training.progress.test_completed_at);
-    const browse = <Link to="/trainings">{t('myTraining.browse')}</Link>;
-    return [
-      {
-        id: 'all',
-        label: t('myTraining.tabs.all'),
-        content: all.length ? (
-          <List items={all} action="next" />
-        ) : (
-          <EmptyState headingLevel={3} title={t('myTraining.emptyAll')} />
-        ),
-      },
-      {
-        id: 'inProgress',
-        label: t('myTraining.tabs.inProgress'),
-        content: inProgress.length ? (
-          <List items={inProgress} action="next" />
-        ) : (
-          <EmptyState
-            headingLevel={3}
-            illustration={<NoTrainingArt />}
-            title={t('myTraining.emptyInProgress')}
-            message={t('myTraining.emptyInProgressHint')}
-            action={browse}
-          />
-        ),
-      },
-      {
-        id: 'tests',
-        label: t('myTraining.tabs.tests'),
-        content: tests.length ? (
-          <List items={tests} action="result" />
-        ) : (
-          <EmptyState
-            headingLevel={3}
-            illustration={<NoResultArt />}
-            title={t('myTraining.emptyTests')}
-            message={t('myTraining.emptyTestsHint')}
-            action={browse}
-          />
-        ),
-      },
-    ];
+    return trainingTabs(all, t);
   }, [all, t]);
 
   let body;
