@@ -2,7 +2,10 @@ import type { Clock } from '@coach/server-kit/clock';
 import type { Db } from '@coach/server-kit/db/types';
 import type { Logger } from '@coach/server-kit/logger';
 import { analyseCanary } from './analysis';
-import { readWindow } from './count-store';
+import { deleteCountsBefore, readWindow } from './count-store';
+
+const SWEEP_EVERY_MS = 3600_000;
+const KEEP_MS = 24 * 3600_000;
 import type { DeliveryCounter } from './delivery-counter';
 
 /** A running canary as the watch reads it (registry/canary.ts's row). */
@@ -73,10 +76,16 @@ export async function watchCanaries(deps: CanaryWatchDeps): Promise<void> {
 /** Runs `watchCanaries` every `everyMs`, one pass at a time; a failed pass is logged and the next one tries again. */
 export function startCanaryWatch(deps: CanaryWatchDeps, everyMs: number): () => void {
   let running = false;
+  let sweptAt = 0;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    watchCanaries(deps)
+    const now = deps.clock.now().getTime();
+    // Once an hour, the minutes older than a day go: the analysis reads minutes, Prometheus keeps the rest.
+    const sweep =
+      now - sweptAt > SWEEP_EVERY_MS ? deleteCountsBefore(deps.db, new Date(now - KEEP_MS)) : null;
+    if (sweep) sweptAt = now;
+    Promise.all([sweep, watchCanaries(deps)])
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'could not analyse the running canaries'))
       .finally(() => {
         running = false;
