@@ -6,7 +6,9 @@
 // - no valibot in `@coach/shared/forms`, which the remotes import without bundling valibot;
 // - no import cycles (import-x/no-cycle, resolved the way TypeScript resolves);
 // - file names: React component files (`.tsx`) in PascalCase, every other module in kebab-case
-//   (hooks too: `use-login-form.ts`), tests named after their subject, folders in kebab-case.
+//   (hooks too: `use-login-form.ts`), tests named after their subject, folders in kebab-case;
+// - the size of source files (issue 40): at most 300 lines a file and 80 a function, tests aside,
+//   with today's larger files named, each with why (eslint.size-rule.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -17,6 +19,7 @@ import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { APP_DIRS as APPS } from './scripts/lib/apps.mjs';
+import { sizeBlocks } from './eslint.size-rule.mjs';
 
 const PACKAGES = [...APPS, 'shared', 'server-kit', 'api', 'platform'];
 
@@ -257,4 +260,5 @@ export default tseslint.config(
     },
   },
   ...fileNameBlocks(),
+  ...sizeBlocks(),
 );
