@@ -5,6 +5,7 @@ import { BrandLogo } from './BrandLogo.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import { UserGreeting } from './UserGreeting.tsx';
+import type { RemoteArea } from '../app/routing/remote-area.ts';
 
 /**
  * SPEC §2 sidebar entries: overview, my profile, training, my team, my commitments. The frames the
@@ -71,11 +72,14 @@ export function AppFrame({
   children,
   variant,
   memberFirstname,
+  area,
 }: {
   children: ReactNode;
   variant: AppFrameVariant;
   /** The greeting's first name when drawn without the auth store (the server's frames). */
   memberFirstname?: string;
+  /** The remote drawing the page and its version (app/routing/remote-area.ts). */
+  area?: RemoteArea;
 }) {
   const { t } = useTranslation('shell');
   const menuId = useId();
@@ -131,7 +135,7 @@ export function AppFrame({
           <Link to="/trainings">{t('nav.back')}</Link>
         </nav>
       ) : null}
-      <main id="main" className="app-frame__main" tabIndex={-1}>
+      <main id="main" className="app-frame__main" tabIndex={-1} {...area}>
         {children}
       </main>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RemoteArea } from '../app/routing/remote-area.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { readToken } from '@coach/shared/auth';
@@ -7,7 +8,16 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 
 /** Frame of the public pages (home area, errors): brand, language, content. */
-export function PublicFrame({ children, variant }: { children: ReactNode; variant: 'home' | 'main' }) {
+export function PublicFrame({
+  children,
+  variant,
+  area,
+}: {
+  children: ReactNode;
+  variant: 'home' | 'main';
+  /** The remote drawing the page and its version (app/routing/remote-area.ts). */
+  area?: RemoteArea;
+}) {
   const { t } = useTranslation('shell');
   return (
     <div className={`public-frame public-frame--${variant}`}>
@@ -24,7 +34,7 @@ export function PublicFrame({ children, variant }: { children: ReactNode; varian
           {readToken() ? <LogoutButton /> : null}
         </div>
       </header>
-      <main id="main" className="public-frame__main" tabIndex={-1}>
+      <main id="main" className="public-frame__main" tabIndex={-1} {...area}>
         {children}
       </main>
       <footer className="public-frame__footer">{t('footer')}</footer>

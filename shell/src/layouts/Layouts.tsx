@@ -3,15 +3,17 @@ import { Outlet } from 'react-router';
 import type { LayoutName } from '@coach/shared/contract';
 import { PublicFrame } from '../components/PublicFrame.tsx';
 import { AppFrame } from '../components/AppFrame.tsx';
+import { useRemoteArea } from '../app/routing/remote-area.ts';
 
 function layoutOf(name: LayoutName): ComponentType {
   function Layout() {
+    const area = useRemoteArea();
     return name === 'home' || name === 'main' ? (
-      <PublicFrame variant={name}>
+      <PublicFrame variant={name} area={area}>
         <Outlet />
       </PublicFrame>
     ) : (
-      <AppFrame variant={name}>
+      <AppFrame variant={name} area={area}>
         <Outlet />
       </AppFrame>
     );

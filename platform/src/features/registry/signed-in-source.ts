@@ -26,6 +26,7 @@ import { localReleaseFolder, remotesForPath } from './first-paint';
 import { prerenderLanguage } from '../../page-cookies';
 import { composeMarkup } from './prerender-compose';
 import { getLive, getRelease, sriFromSha256Hex, type Release } from './repository';
+import { withRemoteArea } from './remote-area-marks';
 import { serverTimingHeader } from './server-timing';
 import { createShellFrames, pageLoader } from './shell-frames';
 import { readServerRenderManifest } from './server-render-manifest';
@@ -337,7 +338,7 @@ export function createSignedInSource(options: SignedInSourceOptions) {
       return dataOnly(outcome.renderMs);
     }
     const markup = composeMarkup(
-      frameForMember(frame.html[lang], firstname),
+      withRemoteArea(frameForMember(frame.html[lang], firstname), owner, release.version),
       withoutEarlyControls(outcome.html),
     );
     if (!markup) return dataOnly(outcome.renderMs);
