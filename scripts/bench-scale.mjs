@@ -8,8 +8,11 @@
 //
 //   pnpm bench:scale                                         # 1k and 100k on 127.0.0.1, 3 s a call
 //   pnpm bench:scale -- --small=postgres://…/a --large=postgres://…/b --seconds=5 --only=leader-40
+//   pnpm bench:scale -- --pages                              # + the signed-in pages (apps built)
 //
-// autocannon runs in this process, on the same machine as the api and PostgreSQL.
+// With --pages the platform runs as `npm start` runs it (SKIP_BUILD=1: build the apps first) and
+// every call goes through it; without, the api alone (api/src/main.ts). autocannon runs in this
+// process, on the same machine as the server and PostgreSQL.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +22,8 @@ import autocannon from 'autocannon';
 import { ROOT } from './lib/apps.mjs';
 import { percentile, verdict } from './lib/scale-figures.mjs';
 import { printTable } from './lib/text-table.mjs';
+import { startPlatform } from './lib/platform.mjs';
+import { sessionCookieHeader } from '../e2e/support/session.mjs';
 
 const API_DIR = path.join(ROOT, 'api');
 const fromApi = createRequire(path.join(API_DIR, 'package.json'));
@@ -44,6 +49,8 @@ const WARM_UP_SECONDS = 1;
 const CONNECTIONS = Number(option('connections') ?? 20);
 const PASSWORD = option('password') ?? DEFAULT_PASSWORD;
 const ROLES = option('only')?.split(',') ?? ['coachee-history', 'leader-40'];
+/** `--pages`: the platform as `npm start` runs it (apps already built), pages and api through it. */
+const PAGES = process.argv.includes('--pages');
 
 /** Refuses a database `pnpm seed` did not fill: no seeded members, or people of its own. */
 async function seededMembers(/** @type {string} */ url) {
@@ -111,11 +118,30 @@ async function startApi(/** @type {string} */ url) {
   }
 }
 
+/** The platform with the api in it, over the database; the apps must be built (`npm start` once). */
+async function platformOn(/** @type {string} */ url) {
+  const platform = await startPlatform({ env: { DATABASE_URL: url, SKIP_BUILD: '1', LOG_LEVEL: 'warn' } });
+  return { base: platform.url, stop: () => platform.stop() };
+}
+
 function request(/** @type {string} */ base, /** @type {any} */ call, /** @type {string | null} */ token) {
   const headers = { 'content-type': 'application/json' };
-  if (token && !call.anonymous) headers.authorization = `Bearer ${token}`;
+  if (token && call.kind === 'page') headers.cookie = sessionCookieHeader(token);
+  else if (token && !call.anonymous) headers.authorization = `Bearer ${token}`;
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
   return { url: `${base}${call.path}`, method: call.method, headers, body };
+}
+
+/**
+ * Login is measured as many people signing in at once, each their own account (members 100 to
+ * 999, in both databases): twenty logins in flight on one account are throttled by design
+ * (docs/security.md, a failed-login backoff counts attempts until they succeed).
+ */
+function rotatingLogins(/** @type {any} */ call) {
+  if (call.kind !== 'login') return {};
+  let next = 0;
+  const body = () => JSON.stringify({ email: memberEmail(100 + (next++ % 900)), password: PASSWORD });
+  return { requests: [{ setupRequest: (/** @type {any} */ req) => ({ ...req, body: body() }) }] };
 }
 
 /** CONNECTIONS connections on one call for SECONDS (after a warm-up): p50, p95, how many failed. */
@@ -124,7 +150,7 @@ async function measure(
   /** @type {any} */ call,
   /** @type {string | null} */ token,
 ) {
-  const options = { ...request(base, call, token), connections: CONNECTIONS };
+  const options = { ...request(base, call, token), connections: CONNECTIONS, ...rotatingLogins(call) };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const ok = call.ok ?? [200];
   /** @type {number[]} */
@@ -166,6 +192,7 @@ async function benchMember(/** @type {string} */ base, /** @type {string} */ rol
   });
   const calls = [
     login,
+    ...(PAGES ? paths.pageCalls(found, leader) : []),
     ...paths.memberReads(found),
     ...(leader ? paths.leaderReads(found) : []),
     ...paths.exportCalls(found),
@@ -187,13 +214,13 @@ async function main() {
   const members = [];
   for (const size of SIZES) {
     members.push(await seededMembers(size.url));
-    const api = await startApi(size.url);
+    const api = PAGES ? await platformOn(size.url) : await startApi(size.url);
     try {
       const roles = new Map();
       for (const role of ROLES) roles.set(role, await benchMember(api.base, role));
       bySize.push(roles);
     } finally {
-      api.stop();
+      await api.stop();
     }
     process.stderr.write('\n');
   }
@@ -221,7 +248,8 @@ async function main() {
     lines,
   );
   console.log(
-    `\n${met} of ${lines.length} rows meet the targets (p95 ratio ≤ 1.25; read ≤ 50 ms, page ≤ 150 ms)`,
+    `\n${met} of ${lines.length} rows meet the targets (p95 ratio ≤ 1.25; read ≤ 50 ms, page ≤ 150 ms)` +
+      (PAGES ? '' : '; --pages adds the signed-in pages drawn by the platform'),
   );
 }
 

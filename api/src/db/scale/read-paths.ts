@@ -5,7 +5,7 @@
  * so that what is measured is what is checked for indexes.
  */
 
-export type CallKind = 'read' | 'export' | 'feed' | 'login' | 'write';
+export type CallKind = 'page' | 'read' | 'export' | 'feed' | 'login' | 'write';
 
 export interface ApiCall {
   name: string;
@@ -101,6 +101,27 @@ export function leaderReads(d: Discovered): ApiCall[] {
     calls.push(get('member sessions', `/api/dashboard/team/members/${d.memberId}/sessions?${PAGE}`));
   }
   return calls;
+}
+
+/**
+ * The signed-in pages as the platform draws them on the server (docs/adr/0013), asked with the
+ * member's token cookie: the document's time is what a person waits for before the first paint.
+ */
+export function pageCalls(d: Discovered, leader: boolean): ApiCall[] {
+  const page = (path: string): ApiCall => ({ name: `page ${path}`, kind: 'page', method: 'GET', path });
+  const pages = [
+    '/',
+    '/trainings',
+    '/result',
+    '/my_life_gps',
+    '/my_commitments',
+    '/my_team',
+    '/invitations',
+    '/profile',
+  ];
+  if (d.trainingSlug) pages.push(`/training/${d.trainingSlug}`);
+  if (leader) pages.push('/my_team/list', '/my_team/surveys');
+  return pages.map(page);
 }
 
 /** The export, the calendar export and the phone's feed. */
