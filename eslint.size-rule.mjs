@@ -43,10 +43,6 @@ const SIZE_EXCEPTIONS = {
     over: ['functions'],
     why: "both steps' state, draft and submit in one hook; to split with the step forms' frame",
   },
-  'mfe-life-gps/src/features/commitments/CommitmentItem.tsx': {
-    over: ['functions'],
-    why: "a commitment's view, edit and actions in one component",
-  },
   'mfe-life-gps/src/features/commitments/CommitmentsSection.tsx': {
     over: ['functions'],
     why: 'filter, pages, saves and undo in one component; to split into a hook and its views',
@@ -66,14 +62,6 @@ const SIZE_EXCEPTIONS = {
   'mfe-profile/src/features/sessions/ActiveSessions.tsx': {
     over: ['functions'],
     why: "the sessions' list and sign-out-elsewhere in one component",
-  },
-  'mfe-team/src/features/team/MyMemberships.tsx': {
-    over: ['functions'],
-    why: 'memberships, sharing and leaving in one component',
-  },
-  'mfe-trainings/src/features/player/QuizQuestion.tsx': {
-    over: ['functions'],
-    why: "every question kind's inputs in one component",
   },
   'mfe-trainings/src/features/player/use-player.ts': {
     over: ['functions'],

@@ -15,6 +15,30 @@ import { formatDay } from '../../lib/format.ts';
 import { CommitmentForm } from './CommitmentForm.tsx';
 import styles from './commitments.module.css';
 
+/** A commitment's facts on one line: overdue, when it is next due, weekly, its life area and step. */
+function CommitmentFacts({
+  commitment,
+  overdue,
+  steps,
+}: {
+  commitment: Commitment;
+  overdue: boolean;
+  steps: readonly GoalStep[];
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const next = nextOccurrence(commitment) ?? commitment.due_date;
+  const step = steps.find((s) => s.id === commitment.step_id);
+  return (
+    <p className={styles.meta}>
+      {overdue ? <strong className={styles.overdueLabel}>{t('commitments.overdue')} · </strong> : null}
+      {t('commitments.due', { date: formatDay(next, i18n.language, 'medium') })}
+      {commitment.repeat_weekly ? ` · ${t('commitments.weeklyBadge')}` : ''}
+      {commitment.life_area ? ` · ${t(`lifeAreas.${commitment.life_area}`)}` : ''}
+      {step ? ` · ${t('commitments.stepBadge', { step: step.text })}` : ''}
+    </p>
+  );
+}
+
 /**
  * One commitment: done / undo, its due date (overdue ones stand out), edit and delete. Memoised,
  * with handlers that take the commitment: a change to one item does not draw the others again.
@@ -34,13 +58,11 @@ export const CommitmentItem = memo(function CommitmentItem({
   onToggleDone: (commitment: Commitment, doneThrough: string | null, message: string) => void;
   onDelete: (commitment: Commitment) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const done = isCommitmentDone(commitment, today);
   const overdue = isCommitmentOverdue(commitment, today);
-  const next = nextOccurrence(commitment) ?? commitment.due_date;
-  const step = steps.find((s) => s.id === commitment.step_id);
   const checkboxId = `commitment-${commitment.id}`;
 
   if (editing) {
@@ -59,13 +81,9 @@ export const CommitmentItem = memo(function CommitmentItem({
       </li>
     );
   }
-  const remove = async () => {
+  const remove = () => {
     setDeleting(true);
-    try {
-      await onDelete(commitment);
-    } finally {
-      setDeleting(false);
-    }
+    return onDelete(commitment).finally(() => setDeleting(false));
   };
   const toggle = () =>
     onToggleDone(
@@ -84,13 +102,7 @@ export const CommitmentItem = memo(function CommitmentItem({
           {commitment.text}
         </label>
       </div>
-      <p className={styles.meta}>
-        {overdue ? <strong className={styles.overdueLabel}>{t('commitments.overdue')} · </strong> : null}
-        {t('commitments.due', { date: formatDay(next, i18n.language, 'medium') })}
-        {commitment.repeat_weekly ? ` · ${t('commitments.weeklyBadge')}` : ''}
-        {commitment.life_area ? ` · ${t(`lifeAreas.${commitment.life_area}`)}` : ''}
-        {step ? ` · ${t('commitments.stepBadge', { step: step.text })}` : ''}
-      </p>
+      <CommitmentFacts commitment={commitment} overdue={overdue} steps={steps} />
       <div className={styles.itemActions}>
         <button type="button" className={styles.linkButton} onClick={() => setEditing(true)}>
           {t('actions.edit')}

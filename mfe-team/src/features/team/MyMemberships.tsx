@@ -11,6 +11,48 @@ import { formatDate } from '../../lib/dates.ts';
 import type { PageRead } from '../../lib/use-route-read.ts';
 import { useMemberships } from './use-memberships.ts';
 
+/** One team the person belongs to: its leader, since when, the sharing switch and Leave. */
+function MembershipItem({
+  membership,
+  busy,
+  onToggleSharing,
+  onLeave,
+}: {
+  membership: Membership;
+  busy: boolean;
+  onToggleSharing: () => void;
+  onLeave: () => void;
+}) {
+  const { t, i18n } = useTranslation('team');
+  const leader = `${membership.leader.firstname} ${membership.leader.lastname}`;
+  return (
+    <li className={styles.item}>
+      <div className={styles.who}>
+        <h3 className={styles.name}>{membership.team.name}</h3>
+        <p className={styles.detail}>
+          {t('memberships.ledBy', { leader })}
+          {membership.joined_at
+            ? ` · ${t('memberships.since', { date: formatDate(membership.joined_at, i18n.language) })}`
+            : ''}
+        </p>
+        <label className={styles.switch}>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={membership.share_progress}
+            disabled={busy}
+            onChange={onToggleSharing}
+          />
+          {t('memberships.share', { leader })}
+        </label>
+      </div>
+      <Button variant="secondary" onClick={onLeave} disabled={busy}>
+        {t('memberships.leave')}
+      </Button>
+    </li>
+  );
+}
+
 /**
  * The teams the signed-in person belongs to, each with its leader, the person's own switch
  * "share my progress" (off by default) and a way to leave (docs/product.md §7.3, §8.5).
@@ -22,7 +64,7 @@ export function MyMemberships({
   list: PageRead<{ items: Membership[] }>;
   showEmpty: boolean;
 }) {
-  const { t, i18n } = useTranslation(['team', 'common']);
+  const { t } = useTranslation(['team', 'common']);
   const { busy, error, toggleSharing, leave } = useMemberships(list.refresh);
   const [leaving, setLeaving] = useState<Membership | null>(null);
   const { state } = list;
@@ -52,39 +94,15 @@ export function MyMemberships({
       <p className={styles.muted}>{t('memberships.privacy')}</p>
       <FormAlert message={error} />
       <ul className={styles.list}>
-        {memberships.map((membership) => {
-          const leader = `${membership.leader.firstname} ${membership.leader.lastname}`;
-          return (
-            <li key={membership.id} className={styles.item}>
-              <div className={styles.who}>
-                <h3 className={styles.name}>{membership.team.name}</h3>
-                <p className={styles.detail}>
-                  {t('memberships.ledBy', { leader })}
-                  {membership.joined_at
-                    ? ` · ${t('memberships.since', { date: formatDate(membership.joined_at, i18n.language) })}`
-                    : ''}
-                </p>
-                <label className={styles.switch}>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    checked={membership.share_progress}
-                    disabled={busy === membership.id}
-                    onChange={() => void toggleSharing(membership)}
-                  />
-                  {t('memberships.share', { leader })}
-                </label>
-              </div>
-              <Button
-                variant="secondary"
-                onClick={() => setLeaving(membership)}
-                disabled={busy === membership.id}
-              >
-                {t('memberships.leave')}
-              </Button>
-            </li>
-          );
-        })}
+        {memberships.map((membership) => (
+          <MembershipItem
+            key={membership.id}
+            membership={membership}
+            busy={busy === membership.id}
+            onToggleSharing={() => void toggleSharing(membership)}
+            onLeave={() => setLeaving(membership)}
+          />
+        ))}
       </ul>
       <Dialog
         open={leaving !== null}

@@ -16,6 +16,42 @@ interface QuizQuestionProps {
 
 const SCALE = Array.from({ length: 11 }, (_, n) => n);
 
+/** A scale question's 0–10 radios, and what its two ends mean. */
+function ScaleChoices({
+  id,
+  question,
+  draft,
+  onRate,
+}: {
+  id: string;
+  question: PlayerQuestion;
+  draft: Draft;
+  onRate: QuizQuestionProps['onRate'];
+}) {
+  return (
+    <>
+      <div className={styles.scale}>
+        {SCALE.map((value) => (
+          <label key={value} className={styles.scaleChoice}>
+            <input
+              type="radio"
+              name={id}
+              value={value}
+              checked={draft.value === value}
+              onChange={() => onRate(question, value)}
+            />
+            <span>{value}</span>
+          </label>
+        ))}
+      </div>
+      <div id={`${id}-ends`} className={styles.scaleEnds}>
+        <span>0 : {question.low}</span>
+        <span>10 : {question.high}</span>
+      </div>
+    </>
+  );
+}
+
 /**
  * One question as a fieldset of native radios or checkboxes (keyboard: Tab between questions,
  * arrows within a radio group, Space to tick), its limits said up front, the live
@@ -63,26 +99,7 @@ export const QuizQuestion = memo(function QuizQuestion({
         {hint}
       </p>
       {question.type === 'scale' ? (
-        <>
-          <div className={styles.scale}>
-            {SCALE.map((value) => (
-              <label key={value} className={styles.scaleChoice}>
-                <input
-                  type="radio"
-                  name={id}
-                  value={value}
-                  checked={draft.value === value}
-                  onChange={() => onRate(question, value)}
-                />
-                <span>{value}</span>
-              </label>
-            ))}
-          </div>
-          <div id={`${id}-ends`} className={styles.scaleEnds}>
-            <span>0 : {question.low}</span>
-            <span>10 : {question.high}</span>
-          </div>
-        </>
+        <ScaleChoices id={id} question={question} draft={draft} onRate={onRate} />
       ) : (
         <div className={styles.choices}>
           {question.answers.map((answer) => (
