@@ -13,7 +13,7 @@
 // bench makes a database of its own there. BENCH_PG_RESTART: the restart command, when not
 // `pg_ctlcluster … restart`. Exit code 1 when a target is missed.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
@@ -147,6 +147,9 @@ try {
     const summary = summarize(load.records, { from, to, faultEnd });
     const good = summary.unacceptable.length === 0 && summary.recoveryMs <= RECOVERY_TARGET_MS;
     missed ||= !good;
+    console.log(
+      `  window ${new Date(from).toISOString()} → ${new Date(to).toISOString()}, fault ended ${new Date(faultEnd).toISOString()}`,
+    );
     rows.push([
       fault.title,
       String(summary.sent),
@@ -159,6 +162,8 @@ try {
     ]);
   }
   await load.stop();
+  // BENCH_RECORDS=<file>: every request's record, for a closer look.
+  if (process.env.BENCH_RECORDS) writeFileSync(process.env.BENCH_RECORDS, JSON.stringify(load.records));
   const acknowledged = load.records.flatMap((record) => (record.id ? [record.id] : []));
   const found = await adminQuery(
     databaseUrl,

@@ -1,7 +1,8 @@
 // The faults of `pnpm bench:faults`, one at a time. Each `run` causes its fault, ends it, and
 // returns when it ended (the time recovery is measured from); `after` puts things back for the
 // next one (a killed instance replaced).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { closeSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
@@ -57,8 +58,10 @@ export const FAULTS = {
     async run(ctx) {
       const [command, ...args] = postgresRestartCommand();
       const started = Date.now();
-      const result = spawnSync(/** @type {string} */ (command), args, { stdio: 'inherit' });
-      if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+      // Not spawnSync: the load runs in this process and must go on during the restart.
+      const child = spawn(/** @type {string} */ (command), args, { stdio: 'inherit' });
+      const [code] = await once(child, 'exit');
+      if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${code})`);
       ctx.note(`PostgreSQL restart took ${Date.now() - started} ms`);
       return Date.now();
     },

@@ -127,6 +127,11 @@ async function openPostgres(
   // and the next query opens a new one. Only the queries in flight at that moment fail (503).
   const pool = new pg.Pool(poolConfig(url, limits));
   pool.on('error', () => undefined);
+  // The pool listens to a client's errors only while it is idle. A connection that dies while
+  // checked out between two queries (a transaction waiting on its code) emits 'error' with no
+  // listener, which would end the process; its next query fails anyway, and the pool drops it
+  // when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   let closing: Promise<void> | undefined;
   return {
     db: drizzlePg({ client: pool }) as unknown as Db,

@@ -101,6 +101,22 @@ describePg('the PostgreSQL pool through a restart', () => {
     await recovery(database, 3000);
   });
 
+  it('survives a connection dying inside a transaction, between two of its queries', async () => {
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      relay.cut(); // the socket dies while the transaction holds the connection, no query running
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 2`);
+    });
+    const error = await transaction.then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    relay.restore();
+    expect(await recovery(database, 3000)).toBeLessThan(3000);
+  });
+
   it("reconnects after an administrator terminates this database's connections", async () => {
     await Promise.all([1, 2, 3].map(() => pingDatabase(database.db)));
     const terminated = await admin((client) =>
