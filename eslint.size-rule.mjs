@@ -55,10 +55,6 @@ const SIZE_EXCEPTIONS = {
     over: ['functions'],
     why: "appointments' pages, saves and deletes in one component; to split into a hook and its views",
   },
-  'mfe-life-gps/src/features/schedule/CalendarFeedPanel.tsx': {
-    over: ['functions'],
-    why: "the feed link's create, replace and revoke in one component",
-  },
   'mfe-profile/src/features/sessions/ActiveSessions.tsx': {
     over: ['functions'],
     why: "the sessions' list and sign-out-elsewhere in one component",

@@ -11,6 +11,59 @@ import { formatInstantDate } from '../../lib/format.ts';
 import { createFeed, downloadAppointments, revokeFeed } from '../../lib/life-gps-api.ts';
 import styles from './schedule.module.css';
 
+/** Hands a file to the browser's downloads (the call needed the token: no plain link). */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The feed as it stands: its URL right after it was made (shown once), else since when it exists, or none. */
+function FeedState({ feed }: { feed: CalendarFeed }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  return feed.url ? (
+    <div className={styles.feedUrl}>
+      <label htmlFor="feed-url">{t('calendar.urlLabel')}</label>
+      <input id="feed-url" readOnly value={feed.url} onFocus={(event) => event.target.select()} />
+      <p className="muted">{t('calendar.urlOnce')}</p>
+    </div>
+  ) : feed.active && feed.created_at ? (
+    <p>{t('calendar.active', { date: formatInstantDate(feed.created_at, i18n.language) })}</p>
+  ) : (
+    <p className="muted">{t('calendar.inactive')}</p>
+  );
+}
+
+/** Make the feed (again: a new URL, the old one stops), or revoke it. */
+function FeedActions({
+  active,
+  busy,
+  onCreate,
+  onRevoke,
+}: {
+  active: boolean;
+  busy: boolean;
+  onCreate: () => void;
+  onRevoke: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className={styles.actions}>
+      <Button type="button" variant="secondary" busy={busy} onClick={onCreate}>
+        {active ? t('calendar.regenerate') : t('calendar.create')}
+      </Button>
+      {active ? (
+        <Button type="button" variant="secondary" disabled={busy} onClick={onRevoke}>
+          {t('calendar.revoke')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The .ics download and the private calendar feed URL (shown once, revocable, regenerable).
  * `source`: the feed as the route read it (docs/server-render.md).
@@ -22,7 +75,7 @@ export function CalendarFeedPanel({
   source: ReadSource<CalendarFeed>;
   readAgain: () => Promise<ReadResult<CalendarFeed>>;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const { state, reload, replace } = useRead(source, readAgain);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,13 +97,7 @@ export function CalendarFeedPanel({
   const download = async () => {
     setFailure(null);
     try {
-      const blob = await downloadAppointments();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'coach-appointments.ics';
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(await downloadAppointments(), 'coach-appointments.ics');
     } catch (error) {
       setFailure(failureOf(error, network, []).base);
     }
@@ -63,42 +110,18 @@ export function CalendarFeedPanel({
     const data = state.value;
     feed = (
       <>
-        {data.url ? (
-          <div className={styles.feedUrl}>
-            <label htmlFor="feed-url">{t('calendar.urlLabel')}</label>
-            <input id="feed-url" readOnly value={data.url} onFocus={(event) => event.target.select()} />
-            <p className="muted">{t('calendar.urlOnce')}</p>
-          </div>
-        ) : data.active && data.created_at ? (
-          <p>{t('calendar.active', { date: formatInstantDate(data.created_at, i18n.language) })}</p>
-        ) : (
-          <p className="muted">{t('calendar.inactive')}</p>
-        )}
-        <div className={styles.actions}>
-          <Button
-            type="button"
-            variant="secondary"
-            busy={busy}
-            onClick={() => void act(createFeed, t('calendar.created'))}
-          >
-            {data.active ? t('calendar.regenerate') : t('calendar.create')}
-          </Button>
-          {data.active ? (
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={busy}
-              onClick={() =>
-                void act(async () => {
-                  await revokeFeed();
-                  return { active: false, created_at: null };
-                }, t('calendar.revoked'))
-              }
-            >
-              {t('calendar.revoke')}
-            </Button>
-          ) : null}
-        </div>
+        <FeedState feed={data} />
+        <FeedActions
+          active={data.active}
+          busy={busy}
+          onCreate={() => void act(createFeed, t('calendar.created'))}
+          onRevoke={() =>
+            void act(async () => {
+              await revokeFeed();
+              return { active: false, created_at: null };
+            }, t('calendar.revoked'))
+          }
+        />
       </>
     );
   }
