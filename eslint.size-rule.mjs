@@ -39,10 +39,6 @@ const SIZE_EXCEPTIONS = {
     over: ['functions'],
     why: 'catalogue, player and access codes in one Hono chain; to split per resource',
   },
-  'mfe-home/src/features/register/use-register-form.ts': {
-    over: ['functions'],
-    why: "both steps' state, draft and submit in one hook; to split with the step forms' frame",
-  },
   'mfe-life-gps/src/features/commitments/CommitmentsSection.tsx': {
     over: ['functions'],
     why: 'filter, pages, saves and undo in one component; to split into a hook and its views',

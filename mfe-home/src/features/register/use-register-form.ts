@@ -28,25 +28,22 @@ import {
 export const STEP_HEADING_ID = 'register-step-heading';
 export const REGISTER_SUBMIT_ID = 'register-submit';
 
-/**
- * The two-step registration (SPEC §2, §3, §4): the step and the draft live in localStorage and are
- * restored on load, each step is checked with the shared schemas, the last one registers (the
- * store then logs in with the same credentials) and reloads at `/`.
- */
-export function useRegisterForm(invitedId: string | null) {
+/** Both steps' schemas, with the messages in the page's language. */
+function useRegisterSchemas() {
   const tv = useValidationT();
-  const schemas = useMemo(
+  return useMemo(
     () => ({ first: createRegisterStepOneSchema(tv), second: createStepTwoFormSchema(tv) }),
     [tv],
   );
-  const form = useFormErrors(schemas, REGISTER_FIELDS);
-  const navigate = useNavigate();
+}
+
+/**
+ * The register form's values and step as the draft keeps them (localStorage, never the password):
+ * restored on load, written as they change. `onFieldChange` hears of each field changed.
+ */
+function useRegisterDraft(onFieldChange: (field: RegisterField) => void) {
   const [values, setValues] = useState<RegisterValues>(() => valuesFromDraft(readDraft()));
   const [step, setStep] = useState<RegisterStep>(() => readDraft().showForm);
-  const [submitting, setSubmitting] = useState(false);
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  /** Back on the first step because the password, never stored, is missing after a reload. */
-  const [passwordAgain, setPasswordAgain] = useState(false);
 
   useEffect(() => initDraftStep(), []);
 
@@ -55,7 +52,7 @@ export function useRegisterForm(invitedId: string | null) {
     setValues(next);
     const entry = draftEntry(field, next);
     if (entry) writeDraft(...entry);
-    form.clearField(field);
+    onFieldChange(field);
   }
 
   function goTo(target: RegisterStep) {
@@ -63,12 +60,33 @@ export function useRegisterForm(invitedId: string | null) {
     writeDraft('showForm', target);
   }
 
-  /** First step submitted: check it, then show the later step and focus its heading. */
-  function next() {
-    const checked = commit(() => {
+  return { values, step, setField, goTo };
+}
+
+/**
+ * The two-step registration (SPEC §2, §3, §4): the step and the draft live in localStorage and are
+ * restored on load, each step is checked with the shared schemas, the last one registers (the
+ * store then logs in with the same credentials) and reloads at `/`.
+ */
+export function useRegisterForm(invitedId: string | null) {
+  const form = useFormErrors(useRegisterSchemas(), REGISTER_FIELDS);
+  const navigate = useNavigate();
+  const { values, step, setField, goTo } = useRegisterDraft(form.clearField);
+  const [submitting, setSubmitting] = useState(false);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  /** Back on the first step because the password, never stored, is missing after a reload. */
+  const [passwordAgain, setPasswordAgain] = useState(false);
+
+  /** The first step checked, the general error cleared. */
+  const checkFirst = () =>
+    commit(() => {
       setGeneralError(null);
       return form.check('first', stepOneValues(values));
     });
+
+  /** First step submitted: check it, then show the later step and focus its heading. */
+  function next() {
+    const checked = checkFirst();
     if ('errors' in checked) {
       focusById(firstInvalid(fieldsOf('first'), checked.errors));
       return;
@@ -92,10 +110,7 @@ export function useRegisterForm(invitedId: string | null) {
   /** Later step submitted: both steps checked (the password does not survive a reload), then register. */
   async function submit() {
     if (submitting) return;
-    const first = commit(() => {
-      setGeneralError(null);
-      return form.check('first', stepOneValues(values));
-    });
+    const first = checkFirst();
     if ('errors' in first) {
       commit(() => {
         setPasswordAgain(values.password === '');
