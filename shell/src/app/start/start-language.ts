@@ -2,6 +2,7 @@ import { addNamespace, initI18n } from '@coach/shared/i18n';
 import fr from '../../i18n/fr.json';
 import en from '../../i18n/en.json';
 import { reportClientError } from '../../features/errors/report-client-error.ts';
+import { watchPageLeaving } from '../../features/errors/page-leaving.ts';
 import { renderLanguageChangesAsTransitions } from '../../features/language/LanguageTransition.tsx';
 
 /**
@@ -13,6 +14,7 @@ export function startLanguage(): void {
   initI18n();
   renderLanguageChangesAsTransitions();
   addNamespace('shell', { fr, en });
+  watchPageLeaving();
   window.addEventListener(
     'error',
     (event) => void reportClientError({ kind: 'uncaught', error: event.error }),

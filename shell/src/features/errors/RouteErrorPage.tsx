@@ -13,6 +13,7 @@ import { ErrorPanel } from './ErrorPanel.tsx';
 import { NotFoundContent } from './NotFoundPage.tsx';
 import { isReloadableLoadError } from './load-errors.ts';
 import { reportClientError } from './report-client-error.ts';
+import { whenPageStays } from './page-leaving.ts';
 
 function useFailingRemote(error: unknown): RemoteName | null {
   const matches = useMatches();
@@ -41,7 +42,8 @@ function RouteErrorContent() {
   useEffect(() => {
     if (notFound) return;
     if (reloading) {
-      guardedReload(path);
+      // A load cut short by leaving the page needs no reload, which would race the navigation.
+      void whenPageStays().then((stays) => stays && guardedReload(path));
       return;
     }
     console.error(error);

@@ -1,0 +1,137 @@
+// Issue 41, Firefox's integrity failures after sign-in (docs/security.md, "Loads cut short by
+// leaving the page"). Signing in through the form reloads at `/`; loading `/` again while that page
+// still loads its remotes cancels those loads. Firefox runs each cancelled `<script integrity>`
+// through its integrity check with what it received (the hash of an empty body), logs the
+// mismatch and fires the script's `error` event in the page being left. The shell took those for
+// broken remotes: it reported them as client errors (counted against the live release) and asked
+// for a reload. This test keeps the bodies of the first `/`'s remote files back (a proxy in front
+// of the platform) so that they are in flight when `/` is loaded again, every time:
+// - the page being left sends no client error report;
+// - the page arrived at shows no integrity error, and its widgets are there.
+/* global document, location */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openPlatform } from '../support/platform.mjs';
+import { MEMBER, memberSession } from '../support/session.mjs';
+import { missingFor } from '../support/engines/available.mjs';
+import { launchFirefox } from '../support/engines/firefox.mjs';
+import { startHoldingProxy } from '../support/engines/holding-proxy.mjs';
+
+const skip = missingFor('firefox');
+if (skip) console.log(skip);
+
+/**
+ * What the first `/` is loading when it is left: its remotes' entries and widgets (preloaded by
+ * the drawn page), the chunks their loaders ask for, and the shell's chunks it did not preload
+ * (the shared modules the remotes ask the shell for): `startedChunks` are let through.
+ */
+function heldFiles(/** @type {Set<string>} */ startedChunks) {
+  const remoteFile =
+    /\/remotes\/mfe-(trainings|life-gps)\/[^/]+\/(remoteEntry\.js|__federation_expose_widgets\.[0-9a-f]+\.js|\d+\.[0-9a-f]+\.(js|css))$/;
+  const shellChunk = /^\/\d+\.[0-9a-f]+\.(js|css)$/;
+  return {
+    test: (/** @type {string} */ url) =>
+      remoteFile.test(url) || (shellChunk.test(url) && !startedChunks.has(url)),
+  };
+}
+
+/** The shell's chunks the signed-in `/` starts with (its preloads and style sheets). */
+async function startedChunks(/** @type {string} */ baseUrl, /** @type {string} */ token) {
+  const html = await (await fetch(`${baseUrl}/`, { headers: { Cookie: `token=${token}` } })).text();
+  return new Set([...html.matchAll(/href="(\/\d+\.[0-9a-f]+\.(?:js|css))"/g)].map((match) => match[1]));
+}
+
+const CLIENT_ERRORS = '/api/client-errors';
+/** How long the next page's answer takes: the left page has time to report, and to ask for a reload. */
+const NEXT_PAGE_DELAY_MS = 3_000;
+/** Long enough for a page that would report (its loaders, then a beacon) to have done so. */
+const SETTLE_MS = 3_000;
+
+/** @type {Awaited<ReturnType<typeof openPlatform>>} */
+let platform;
+/** @type {import('puppeteer-core').Browser | undefined} */
+let browser;
+/** @type {Awaited<ReturnType<typeof startHoldingProxy>> | undefined} */
+let proxy;
+/** @type {Set<string>} */
+let started = new Set();
+
+before(async () => {
+  if (skip) return;
+  platform = await openPlatform();
+  started = await startedChunks(platform.url, await memberSession(platform.url));
+  proxy = await startHoldingProxy(platform.url);
+  browser = await launchFirefox();
+});
+after(async () => {
+  await browser?.close();
+  await proxy?.close();
+  await platform?.stop();
+});
+
+test(
+  'loading / again while the signed-in page still loads its remotes reports nothing and leaves no integrity error',
+  { skip: skip ?? false, timeout: 120_000 },
+  async () => {
+    const origin = /** @type {NonNullable<typeof proxy>} */ (proxy);
+    const page = await /** @type {import('puppeteer-core').Browser} */ (browser).newPage();
+    /** @type {string[]} */
+    const reports = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(CLIENT_ERRORS)) reports.push(request.method());
+    });
+    /** @type {{ document: number, message: string }[]} */
+    const errors = [];
+    let documents = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) documents += 1;
+    });
+    page.on('pageerror', (error) => errors.push({ document: documents, message: error.message }));
+
+    await page.goto(`${origin.url}/home/login`);
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+    await page.type('#email', MEMBER.email);
+    await page.type('#password', MEMBER.password);
+    origin.holdFrom('/', heldFiles(started));
+    await page.click('button[type="submit"]');
+    // The form's reload at `/`, drawing its widgets: their remotes' files are asked for, and held.
+    await page.waitForFunction(() => location.pathname === '/', { timeout: 30_000 });
+    const deadline = Date.now() + 30_000;
+    while (origin.holding() < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(origin.holding() > 0, 'the signed-in page asks for its remotes’ files');
+    const reportsBefore = reports.length;
+    const leftDocument = documents;
+
+    // The next page takes its time to answer (a busy server): the page being left lives on meanwhile,
+    // its cut-short loads failed, free to report them.
+    origin.slowDown('/', NEXT_PAGE_DELAY_MS);
+    origin.hold(null); // what the page being left asks for from now on (a report's code) goes through
+    const arriving = page.goto(`${origin.url}/`);
+    // The bodies kept back go out once the next page has started: the cut-short loads stay cut short.
+    await new Promise((resolve) => setTimeout(resolve, NEXT_PAGE_DELAY_MS + 500));
+    origin.release();
+    await arriving;
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), {
+      timeout: 30_000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+    assert.deepEqual(
+      reports.slice(reportsBefore),
+      [],
+      'the page being left reports no client error for the loads its leaving cut short',
+    );
+    const arrived = errors.filter((error) => error.document > leftDocument);
+    assert.deepEqual(arrived, [], 'the page arrived at has no page error (no integrity failure)');
+    // What Firefox logs for the cut-short loads is the page being left's: the hashes of what had
+    // arrived (nothing: an empty body), and the chunks its own loaders lost — never a file the
+    // next page runs.
+    const left = errors.filter((error) => error.document === leftDocument).map((error) => error.message);
+    assert.ok(
+      left.every((message) => /integrity attribute|ChunkLoadError|Loading (CSS )?chunk/.test(message)),
+      `the page being left only logs its cut-short loads: ${left.join('; ')}`,
+    );
+    await page.close();
+  },
+);

@@ -1,0 +1,95 @@
+// A proxy in front of one platform that can keep the bodies of some answers back: their status and
+// headers go out at once, the bytes only at `release()`. A page left meanwhile has those loads in
+// flight, answer started and body not received: what a visitor's slow network makes of a page
+// left early, every time (engines/firefox-leaving-mid-load.test.mjs).
+import http from 'node:http';
+
+/**
+ * @typedef {object} HoldingProxy
+ * @property {string} url the proxy's origin
+ * @property {(pattern: { test: (path: string) => boolean } | null) => void} hold keep back the bodies of the answers whose path matches
+ *   (null: hold nothing more, what is held stays held)
+ * @property {(path: string, pattern: { test: (path: string) => boolean }) => void} holdFrom hold from the
+ *   next request for `path` on (a page's own address: what that page then asks for)
+ * @property {(path: string, ms: number) => void} slowDown answer the next request for `path` `ms` later (a slow server)
+ * @property {() => number} holding how many answers are being kept back
+ * @property {() => void} release send what was kept back, and keep nothing back from now on
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * @param {string} backend the platform's origin
+ * @returns {Promise<HoldingProxy>}
+ */
+export async function startHoldingProxy(backend) {
+  /** @type {{ test: (path: string) => boolean } | null} */
+  let pattern = null;
+  /** @type {Array<() => void>} */
+  let held = [];
+  /** @type {Map<string, number>} */
+  const slow = new Map();
+  /** @type {{ path: string, pattern: { test: (path: string) => boolean } } | null} */
+  let armed = null;
+  const agent = new http.Agent({ keepAlive: true });
+  const target = new URL(backend);
+  const server = http.createServer(async (request, response) => {
+    if (armed && request.url === armed.path) {
+      pattern = armed.pattern;
+      armed = null;
+    }
+    const delay = slow.get(request.url ?? '');
+    if (delay !== undefined) {
+      slow.delete(request.url ?? '');
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, 'x-forwarded-host': request.headers.host ?? '' },
+        agent,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        response.flushHeaders();
+        if (pattern && answer.statusCode === 200 && pattern.test(request.url ?? '')) {
+          answer.pause();
+          held.push(() => answer.pipe(response));
+        } else answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    request.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    hold(next) {
+      pattern = next;
+    },
+    holdFrom(path, next) {
+      armed = { path, pattern: next };
+    },
+    slowDown(path, ms) {
+      slow.set(path, ms);
+    },
+    holding: () => held.length,
+    release() {
+      pattern = null;
+      const waiting = held;
+      held = [];
+      for (const send of waiting) send();
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      agent.destroy();
+    },
+  };
+}
