@@ -43,10 +43,6 @@ const SIZE_EXCEPTIONS = {
     over: ['functions'],
     why: 'filter, pages, saves and undo in one component; to split into a hook and its views',
   },
-  'mfe-life-gps/src/features/life-gps/GoalSteps.tsx': {
-    over: ['functions'],
-    why: "a step's view, edit, move and commit in one component (StepItem)",
-  },
   'mfe-life-gps/src/features/schedule/AppointmentsSection.tsx': {
     over: ['functions'],
     why: "appointments' pages, saves and deletes in one component; to split into a hook and its views",

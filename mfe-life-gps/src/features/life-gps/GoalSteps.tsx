@@ -92,6 +92,113 @@ export function GoalSteps({
   );
 }
 
+/** Making a step a commitment due in a week: once (a second press would add it twice), announced. */
+function useMakeCommitment(step: GoalStep) {
+  const { t } = useTranslation(NAMESPACE);
+  const [committed, setCommitted] = useState(false);
+  const [committing, setCommitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const commit = async () => {
+    // The api adds a commitment per request: a second press would add the same one twice.
+    if (committing) return;
+    setCommitting(true);
+    setFailure(null);
+    try {
+      await addCommitment({ text: step.text, due_date: shiftDay(localDay(), 7), step_id: step.id });
+      setCommitted(true);
+      announce(t('steps.committed'));
+    } catch (error) {
+      setFailure(failureOf(error, t('errors.network', { ns: 'common' }), []).base);
+    } finally {
+      setCommitting(false);
+    }
+  };
+  return { committed, committing, failure, commit };
+}
+
+/** Up and down, one place at a time (none above the first, none below the last). */
+function MoveButtons({
+  step,
+  first,
+  last,
+  busy,
+  onMove,
+}: {
+  step: GoalStep;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove: (position: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.iconButton}
+        disabled={first || busy}
+        onClick={() => onMove(step.position - 1)}
+        aria-label={t('steps.moveUp', { step: step.text })}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        disabled={last || busy}
+        onClick={() => onMove(step.position + 1)}
+        aria-label={t('steps.moveDown', { step: step.text })}
+      >
+        ↓
+      </button>
+    </>
+  );
+}
+
+/** A step's text being edited, saved in place. */
+function StepEditor({
+  step,
+  text,
+  setText,
+  busy,
+  onRename,
+  onClose,
+}: {
+  step: GoalStep;
+  /** The draft, kept by the step while the editor closes and opens again. */
+  text: string;
+  setText: (text: string) => void;
+  busy: boolean;
+  onRename: (text: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <li className={styles.step}>
+      <form
+        className={styles.inlineForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onRename(text).then((ok) => ok && onClose());
+        }}
+      >
+        <TextField
+          id={`step-${step.id}`}
+          label={t('steps.editLabel')}
+          value={text}
+          onValueChange={setText}
+          maxLength={GOAL_TEXT_MAX}
+        />
+        <SubmitButton label={t('actions.save')} busyLabel={t('actions.saving')} busy={busy} />
+        <Button type="button" variant="secondary" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+      </form>
+    </li>
+  );
+}
+
 function StepItem({
   step,
   first,
@@ -112,73 +219,24 @@ function StepItem({
   const { t } = useTranslation(NAMESPACE);
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(step.text);
-  const [committed, setCommitted] = useState(false);
-  const [committing, setCommitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { committed, committing, failure, commit } = useMakeCommitment(step);
 
-  const commit = async () => {
-    // The api adds a commitment per request: a second press would add the same one twice.
-    if (committing) return;
-    setCommitting(true);
-    setFailure(null);
-    try {
-      await addCommitment({ text: step.text, due_date: shiftDay(localDay(), 7), step_id: step.id });
-      setCommitted(true);
-      announce(t('steps.committed'));
-    } catch (error) {
-      setFailure(failureOf(error, t('errors.network', { ns: 'common' }), []).base);
-    } finally {
-      setCommitting(false);
-    }
-  };
-
-  if (editing) {
+  if (editing)
     return (
-      <li className={styles.step}>
-        <form
-          className={styles.inlineForm}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onRename(text).then((ok) => ok && setEditing(false));
-          }}
-        >
-          <TextField
-            id={`step-${step.id}`}
-            label={t('steps.editLabel')}
-            value={text}
-            onValueChange={setText}
-            maxLength={GOAL_TEXT_MAX}
-          />
-          <SubmitButton label={t('actions.save')} busyLabel={t('actions.saving')} busy={busy} />
-          <Button type="button" variant="secondary" onClick={() => setEditing(false)}>
-            {t('actions.cancel')}
-          </Button>
-        </form>
-      </li>
+      <StepEditor
+        step={step}
+        text={text}
+        setText={setText}
+        busy={busy}
+        onRename={onRename}
+        onClose={() => setEditing(false)}
+      />
     );
-  }
   return (
     <li className={styles.step}>
       <span className={styles.stepText}>{step.text}</span>
       <span className={styles.stepActions}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          disabled={first || busy}
-          onClick={() => onMove(step.position - 1)}
-          aria-label={t('steps.moveUp', { step: step.text })}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          disabled={last || busy}
-          onClick={() => onMove(step.position + 1)}
-          aria-label={t('steps.moveDown', { step: step.text })}
-        >
-          ↓
-        </button>
+        <MoveButtons step={step} first={first} last={last} busy={busy} onMove={onMove} />
         <button type="button" className={styles.linkButton} onClick={() => setEditing(true)}>
           {t('actions.edit')}
           <span className="visually-hidden"> {step.text}</span>
