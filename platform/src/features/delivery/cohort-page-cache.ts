@@ -6,13 +6,16 @@ export interface PageCache<P = unknown> {
   partFailed(): void;
 }
 
-/** The versions a request is given that are not the stable ones, as one key (`mfe_team=1.4.0`). */
+/** The versions a request is given that are not the stable ones, and a preview's message, as one key (`mfe_team=1.4.0`). */
 export function cohortKey(delivery: RequestDelivery | null): string {
-  return [...(delivery?.versions ?? [])]
+  const versions = [...(delivery?.versions ?? [])]
     .filter(([, assigned]) => assigned.cohort !== 'stable')
     .map(([remote, assigned]) => `${remote}=${assigned.version}`)
-    .sort()
-    .join(',');
+    .sort();
+  // A preview's message (ended, link refused) is part of the page too (assigned-registry.ts).
+  if (delivery?.droppedPreviews) versions.push('preview-ended');
+  if (delivery?.linkRefused) versions.push('preview-link-refused');
+  return versions.join(',');
 }
 
 /**

@@ -162,8 +162,10 @@ export function createDelivery(deps: DeliveryDeps) {
       };
     },
     /** The page's inline registry and preloads at the request's versions. */
-    firstPaint: async <D extends AssignableRegistry>(document: D) =>
-      assignRegistry(document, await current()),
+    firstPaint: async <D extends AssignableRegistry>(document: D) => {
+      const delivery = await current();
+      return withPreviewFacts(await assignRegistry(document, delivery), delivery);
+    },
     /** The version a server render uses when the request is not given the stable one. */
     async versionOf(remote: string) {
       const assigned = await requestedVersion(remote);

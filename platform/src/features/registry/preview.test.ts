@@ -19,7 +19,10 @@ describe('preview (pnpm platform preview)', () => {
       deps: { operatorToken: TOKEN, delivery: { flushMs: 0, analysisMs: 0 } },
     });
     await fs.mkdir(ctx.config.shellDist, { recursive: true });
-    await fs.writeFile(path.join(ctx.config.shellDist, 'index.html'), '<!doctype html><title>Coach</title>');
+    await fs.writeFile(
+      path.join(ctx.config.shellDist, 'index.html'),
+      '<!doctype html><html><head><title>Coach</title></head><body><div id="root"></div></body></html>',
+    );
     for (const [remote, version] of [
       ['mfe_team', '1.0.0'],
       ['mfe_team', '1.4.0'],
@@ -113,6 +116,9 @@ describe('preview (pnpm platform preview)', () => {
     const page = await ctx.app.request('/my_team', { headers: { Cookie: both } });
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    // The page carries what the marker shows, and is not the page kept for everyone else.
+    expect(await page.text()).toMatch(/"preview":\{"grants":\[\{"remote":"mfe_(team|profile)"/);
+    expect(await (await ctx.app.request('/my_team')).text()).not.toContain('"preview"');
 
     const other = await registry('');
     expect(other.body.remotes.mfe_team?.version).toBe('1.0.0');
@@ -133,6 +139,10 @@ describe('preview (pnpm platform preview)', () => {
     const tampered = await registry(cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
     expect(tampered.body.remotes.mfe_team?.version).toBe('1.0.0');
     expect(tampered.body.preview).toMatchObject({ ended: true, grants: [] });
+    const tamperedPage = await ctx.app.request('/my_team', {
+      headers: { Cookie: cookie.replace(/.$/, 'Z') },
+    });
+    expect(await tamperedPage.text()).toContain('"preview":{"grants":[],"ended":true');
 
     ctx.clock.advance(2 * 3600_000);
     const expired = await ctx.app.request('/my_team', { headers: { Cookie: cookie } });
