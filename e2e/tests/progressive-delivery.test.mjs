@@ -1,0 +1,289 @@
+// Issue 38: a remote's release seen first by one browser (a preview), then by a share of members
+// (a canary), and rolled back by itself when it breaks — through `pnpm platform`, in a real browser.
+// - a preview link gives that browser alone the version, marked on every page, drawn on the server
+//   with it, and kept through the build check; another browser sees the live version;
+// - a 50 % canary gives each of 20 new visitors a version that stays the same across reloads
+//   (5 to 15 in the canary), and a member the same version on a second device;
+// - a canary whose pages throw for everyone in it is rolled back by the platform within 30 s of the
+//   threshold, with the audit entry in figures.
+// The registry is left as found: the live version never moves, canaries and previews are ended.
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { shellText } from '../support/catalogues.mjs';
+import { expectSingleText, poll } from '../support/expect.mjs';
+import { useBrowser } from '../support/harness.mjs';
+import { describeCli, operatedPlatform, platformCli } from '../support/operator.mjs';
+import { buildWithReplacedText, liveBuildFolder } from '../support/release-build.mjs';
+import { remoteDir } from '../support/remotes.mjs';
+import { expectedRoutes } from '../support/routes.mjs';
+import {
+  MEMBER,
+  loginToken,
+  memberSession,
+  sessionCookieHeader,
+  setTokenCookie,
+  signIn,
+  uniqueEmail,
+} from '../support/session.mjs';
+
+const operated = await operatedPlatform();
+const suite = useBrowser(import.meta.url);
+
+const TRAININGS = expectedRoutes().find((route) => route.example === '/trainings');
+assert.ok(TRAININGS, 'the SPEC route /trainings');
+const REMOTE = TRAININGS.owner;
+const DIR = remoteDir(REMOTE);
+const OLD_TITLE = TRAININGS.title.fr;
+const NEW_TITLE = `${OLD_TITLE} (aperçu e2e)`;
+const STAMP = Date.now();
+const PREVIEW = `1.0.1-preview.${STAMP}`;
+const CANARY = `1.0.2-canary.${STAMP}`;
+const BROKEN = `1.0.3-broken.${STAMP}`;
+const skip = operated.canOperate ? false : 'no operator token: set DATA_DIR or PLATFORM_OPERATOR_TOKEN';
+
+const state = { live: '', builds: /** @type {string[]} */ ([]) };
+const cli = (/** @type {string[]} */ args) =>
+  platformCli(args, { ...operated, operator: 'e2e progressive delivery' });
+async function cliOk(/** @type {string[]} */ args) {
+  const result = await cli(args);
+  assert.equal(result.code, 0, `pnpm platform ${args.join(' ')}\n${describeCli(result)}`);
+  return result;
+}
+const escaped = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The version of the remote `/registry.json` answers with these cookies. */
+async function versionFor(/** @type {string} */ cookie) {
+  const response = await fetch(`${operated.baseUrl}/registry.json`, { headers: { Cookie: cookie } });
+  return (await response.json()).remotes[REMOTE]?.version;
+}
+
+/** A copy of the live build whose trainings messages throw when their chunk runs. */
+function brokenBuild(/** @type {string} */ from) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'coach-broken-'));
+  cpSync(from, dir, { recursive: true });
+  const search = `"trainings":{"title":"${OLD_TITLE}"}`;
+  let changed = 0;
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.js')) continue;
+    const file = path.join(dir, name);
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes(search)) continue;
+    writeFileSync(file, `throw new Error("e2e: a broken canary");\n${text}`);
+    changed += 1;
+  }
+  assert.ok(changed > 0, `a chunk of ${from} carries the trainings title`);
+  return dir;
+}
+
+before(async () => {
+  if (skip) return;
+  await suite.ready();
+  const registry = await (await fetch(`${operated.baseUrl}/registry.json`)).json();
+  state.live = registry.remotes[REMOTE]?.version;
+  assert.ok(state.live, `${REMOTE} is live before the test`);
+  const from = liveBuildFolder(DIR, state.live, operated.dataDir);
+  const renamed = buildWithReplacedText(
+    from,
+    `"trainings":{"title":"${OLD_TITLE}"}`,
+    `"trainings":{"title":"${NEW_TITLE}"}`,
+  );
+  const broken = brokenBuild(from);
+  state.builds.push(renamed.dir, broken);
+  /** @type {[string, string][]} */
+  const releases = [
+    [PREVIEW, renamed.dir],
+    [CANARY, renamed.dir],
+    [BROKEN, broken],
+  ];
+  for (const [version, dir] of releases)
+    await cliOk([
+      'release',
+      DIR,
+      '--version',
+      version,
+      '--from',
+      dir,
+      '--reason',
+      'e2e: progressive delivery',
+    ]);
+});
+
+after(async () => {
+  try {
+    if (!skip) {
+      await cli(['rollback', DIR, '--reason', 'e2e: end any canary left']);
+      for (const version of [PREVIEW, CANARY, BROKEN]) await cli(['preview', '--revoke', DIR, version]);
+      const live = (await (await fetch(`${operated.baseUrl}/registry.json`)).json()).remotes[REMOTE]?.version;
+      if (live !== state.live) await cli(['rollback', DIR, '--to', state.live, '--reason', 'e2e: restore']);
+    }
+    for (const dir of state.builds) rmSync(dir, { recursive: true, force: true });
+  } finally {
+    await operated.stop();
+  }
+});
+
+test(
+  'a preview link: that browser alone gets the version, marked, drawn on the server with it, through the build check',
+  { skip },
+  (t) =>
+    suite.withPage(t, async ({ context, page, baseUrl }) => {
+      const granted = await cliOk(['preview', DIR, PREVIEW, '--hours', '2']);
+      const link = granted.stdout.trim().split('\n').at(-1) ?? '';
+      assert.match(link, /^http:\/\/[^/]+\/preview\/[A-Za-z0-9_-]{32}$/, 'the last line is the link');
+
+      await signIn(context, baseUrl);
+      await page.goto(new URL(new URL(link).pathname, baseUrl).href);
+      await poll(
+        () => Promise.resolve(new URL(page.url()).pathname),
+        (pathname) => pathname === TRAININGS.example,
+      );
+      await expectSingleText(page.locator('h1'), NEW_TITLE, 'the previewed version draws the page');
+      const marker = page.locator('.preview-marker');
+      await expectSingleText(
+        marker.locator('p').first(),
+        `Aperçu : ${DIR} ${PREVIEW} ${shellText('fr', 'preview.leave')}`,
+        'the marker',
+      );
+      assert.equal(await page.locator('main#main').getAttribute('data-version'), PREVIEW);
+
+      // The page the server draws for this browser: the previewed version's bundle, never kept.
+      const cookies = (await context.cookies(baseUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
+      // A new version's worker starts cold: its first renders may miss their deadline (ADR 0013).
+      const read = async () => {
+        const response = await fetch(new URL(TRAININGS.example, baseUrl), { headers: { Cookie: cookies } });
+        return { response, html: await response.text() };
+      };
+      const marked = `data-version="${PREVIEW}"`;
+      const { response: drawn, html } = await poll(read, ({ html: body }) => body.includes(marked), 45_000);
+      assert.equal(drawn.headers.get('cache-control'), 'private, no-store');
+      assert.equal(drawn.headers.get('x-robots-tag'), 'noindex');
+      assert.match(
+        html,
+        new RegExp(`data-version="${escaped(PREVIEW)}"`),
+        'the drawn <main> names the previewed version',
+      );
+
+      // The hourly build check (shortened) and a navigation keep the preview.
+      await page.goto(`${TRAININGS.example}?build-check-ms=200`);
+      await page.waitForTimeout(1000);
+      await page.goto('/');
+      await page.goto(TRAININGS.example);
+      await expectSingleText(page.locator('h1'), NEW_TITLE, 'still previewed after the build check');
+
+      // Another browser, the same member: the live version, no marker.
+      const other = await page.context().browser()?.newContext();
+      assert.ok(other);
+      try {
+        await signIn(other, baseUrl);
+        const plain = await other.newPage();
+        await plain.goto(new URL(TRAININGS.example, baseUrl).href);
+        await expectSingleText(plain.locator('h1'), OLD_TITLE, 'another browser sees the live version');
+        assert.equal(await plain.locator('.preview-marker').count(), 0);
+      } finally {
+        await other.close();
+      }
+
+      await page.locator('.preview-marker__leave').click();
+      await poll(
+        () => page.locator('.preview-marker').count(),
+        (count) => count === 0,
+      );
+    }),
+);
+
+test(
+  'a 50 % canary: each of 20 new visitors keeps one version across reloads, 5 to 15 in it; a member on two devices keeps one',
+  { skip },
+  async () => {
+    await cliOk(['canary', DIR, CANARY, '--percent', '50']);
+    try {
+      let inCanary = 0;
+      for (let i = 0; i < 20; i += 1) {
+        const first = await fetch(`${operated.baseUrl}/home/login`);
+        const visitor = /coach_visitor=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+        assert.ok(visitor, 'a new visitor gets its cookie');
+        const page = await first.text();
+        const inline = JSON.parse(
+          /<script type="application\/json" id="coach-registry">([^<]*)<\/script>/.exec(page)?.[1] ?? '{}',
+        );
+        const version = inline.remotes?.[REMOTE]?.version;
+        assert.ok(version === CANARY || version === state.live, `a version of ${REMOTE}: ${version}`);
+        for (let reload = 0; reload < 3; reload += 1)
+          assert.equal(
+            await versionFor(`coach_visitor=${visitor}`),
+            version,
+            'the same version on every reload',
+          );
+        if (version === CANARY) inCanary += 1;
+      }
+      assert.ok(inCanary >= 5 && inCanary <= 15, `${inCanary} of 20 in the canary`);
+
+      const member = { ...MEMBER, email: uniqueEmail('canary') };
+      const token = await memberSession(operated.baseUrl, member);
+      const laptop = await versionFor(sessionCookieHeader(token));
+      const phone = await versionFor(
+        `${sessionCookieHeader(await loginToken(operated.baseUrl, { email: member.email, password: member.password }))}; coach_visitor=${'p'.repeat(22)}`,
+      );
+      assert.equal(phone, laptop, 'the member id decides, not the device');
+    } finally {
+      await cliOk(['rollback', DIR, '--reason', 'e2e: end the canary']);
+    }
+  },
+);
+
+test(
+  'a canary whose pages throw for everyone in it is rolled back by itself within 30 s, in figures',
+  { skip },
+  (t) =>
+    suite.withPage(t, async ({ page }) => {
+      await cliOk(['canary', DIR, BROKEN, '--percent', '99', '--min-errors', '5']);
+      const browser = page.context().browser();
+      assert.ok(browser, 'the browser of the page');
+      const members = [];
+      for (let i = 0; members.length < 3 && i < 8; i += 1) {
+        const member = { ...MEMBER, email: uniqueEmail('broken') };
+        const token = await memberSession(operated.baseUrl, member);
+        if ((await versionFor(sessionCookieHeader(token))) === BROKEN) members.push(token);
+      }
+      assert.equal(members.length, 3, 'three members in the canary');
+      const startedAt = Date.now();
+      for (const token of members) {
+        const context = await browser.newContext();
+        try {
+          await setTokenCookie(context, operated.baseUrl, token);
+          const memberPage = await context.newPage();
+          // One page each: the browsers here share one address, whose reports are limited (30 a minute).
+          await memberPage.goto(new URL(TRAININGS.example, operated.baseUrl).href);
+          await memberPage.waitForLoadState('networkidle');
+        } finally {
+          await context.close();
+        }
+      }
+      const history = await poll(
+        async () => JSON.parse((await cliOk(['history', DIR, '--json', '--limit', '5'])).stdout),
+        (h) => h.events.some((/** @type {any} */ e) => e.action === 'canary-end' && e.version === BROKEN),
+        45_000,
+      );
+      const figures = JSON.parse((await cliOk(['status', '--json'])).stdout).remotes.find(
+        (/** @type {any} */ r) => r.remote === REMOTE,
+      );
+      const ended = history.events.find(
+        (/** @type {any} */ e) => e.action === 'canary-end' && e.version === BROKEN,
+      );
+      assert.ok(ended, `the canary ended by itself; status: ${JSON.stringify(figures)}`);
+      assert.equal(ended.by, 'platform');
+      assert.equal(ended.details.outcome, 'auto-rolled-back');
+      assert.match(ended.reason, /^auto rollback: \d+ errors in \d+ loads, \d+\.\d %, stable \d+\.\d %$/);
+      assert.ok(Date.now() - startedAt < 60_000, 'ended within the loads plus 30 s');
+      assert.equal(
+        await versionFor(sessionCookieHeader(members[0] ?? '')),
+        state.live,
+        'back on the stable version',
+      );
+      const status = await cliOk(['status']);
+      assert.match(status.stdout, new RegExp(`canary ${escaped(BROKEN)} ROLLED BACK by the platform`));
+    }),
+);
