@@ -1,4 +1,5 @@
-// A proxy in front of one platform that can keep the bodies of some answers back: their status and
+// A proxy in front of one platform that can refuse some files (a remote down), answer a page late
+// (a busy server) or keep the bodies of some answers back: their status and
 // headers go out at once, the bytes only at `release()`. A page left meanwhile has those loads in
 // flight, answer started and body not received: what a visitor's slow network makes of a page
 // left early, every time (engines/firefox-leaving-mid-load.test.mjs).
@@ -11,6 +12,7 @@ import http from 'node:http';
  *   (null: hold nothing more, what is held stays held)
  * @property {(path: string, pattern: { test: (path: string) => boolean }) => void} holdFrom hold from the
  *   next request for `path` on (a page's own address: what that page then asks for)
+ * @property {(pattern: RegExp | null) => void} refuse answer 503 to the requests whose path matches (a remote down)
  * @property {(path: string, ms: number) => void} slowDown answer the next request for `path` `ms` later (a slow server)
  * @property {() => number} holding how many answers are being kept back
  * @property {() => void} release send what was kept back, and keep nothing back from now on
@@ -30,12 +32,18 @@ export async function startHoldingProxy(backend) {
   const slow = new Map();
   /** @type {{ path: string, pattern: { test: (path: string) => boolean } } | null} */
   let armed = null;
+  /** @type {RegExp | null} */
+  let refused = null;
   const agent = new http.Agent({ keepAlive: true });
   const target = new URL(backend);
   const server = http.createServer(async (request, response) => {
     if (armed && request.url === armed.path) {
       pattern = armed.pattern;
       armed = null;
+    }
+    if (refused?.test(request.url ?? '')) {
+      response.writeHead(503, { 'Cache-Control': 'no-store' }).end();
+      return;
     }
     const delay = slow.get(request.url ?? '');
     if (delay !== undefined) {
@@ -72,6 +80,9 @@ export async function startHoldingProxy(backend) {
     url: `http://127.0.0.1:${address.port}`,
     hold(next) {
       pattern = next;
+    },
+    refuse(next) {
+      refused = next;
     },
     holdFrom(path, next) {
       armed = { path, pattern: next };

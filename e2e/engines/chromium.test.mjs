@@ -1,0 +1,4 @@
+// The cross-engine journeys (journeys.mjs) in Chromium (playwright-core).
+import { journeysIn } from './journeys.mjs';
+
+journeysIn('chromium');

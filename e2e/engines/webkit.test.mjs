@@ -1,0 +1,4 @@
+// The cross-engine journeys (journeys.mjs) in WebKit (MiniBrowser through WebKitWebDriver, webdriverio).
+import { journeysIn } from './journeys.mjs';
+
+journeysIn('webkit');
