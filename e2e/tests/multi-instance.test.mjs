@@ -7,7 +7,9 @@
 // - a signed-in user navigates every area through the proxy, both instances serving remote files,
 //   and no "unavailable" fallback shows;
 // - a release promoted through instance A is what a new page load gets through instance B;
-// - a logout through A is refused through B.
+// - a logout through A is refused through B;
+// - a canary started through A gives each member or visitor the same version through A and B, and
+//   errors reported to either instance count toward one automatic rollback (issue 38).
 // PGlite cannot be shared between processes: without DATABASE_URL the file skips itself, saying why.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
@@ -135,6 +137,39 @@ async function operator(baseUrl, pathname, options = {}) {
   return { status: response.status, json: text ? JSON.parse(text) : null, text };
 }
 
+/**
+ * Uploads a build folder as a release through one instance, as `pnpm platform release` does.
+ * @param {string} baseUrl
+ * @param {string} version
+ * @param {string} dir
+ */
+async function releaseThrough(baseUrl, version, dir) {
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(dir, name);
+    if (name.split(path.sep).some((segment) => segment.startsWith('.'))) continue;
+    let bytes;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      continue; // a folder
+    }
+    const relative = name.split(path.sep).join('/');
+    files[relative] = createHash('sha256').update(bytes).digest('hex');
+    const put = await operator(baseUrl, `/remotes/${DIR}/releases/${version}/files/${relative}`, {
+      method: 'PUT',
+      bytes,
+    });
+    assert.equal(put.status, 201, `upload ${relative}: ${put.text}`);
+  }
+  const finalized = await operator(baseUrl, `/remotes/${DIR}/releases/${version}/finalize`, {
+    method: 'POST',
+    body: { files },
+  });
+  assert.equal(finalized.status, 201, finalized.text);
+}
+
 test(
   'the second instance published nothing of its own: one release per remote, one registry',
   { skip },
@@ -207,30 +242,7 @@ test(
       `"trainings":{"title":"${newTitle}"}`,
     );
     state.build = made.dir;
-    /** @type {Record<string, string>} */
-    const files = {};
-    for (const name of readdirSync(made.dir, { recursive: true, encoding: 'utf8' })) {
-      const file = path.join(made.dir, name);
-      if (name.split(path.sep).some((segment) => segment.startsWith('.'))) continue;
-      let bytes;
-      try {
-        bytes = readFileSync(file);
-      } catch {
-        continue; // a folder
-      }
-      const relative = name.split(path.sep).join('/');
-      files[relative] = createHash('sha256').update(bytes).digest('hex');
-      const put = await operator(a.url, `/remotes/${DIR}/releases/${version}/files/${relative}`, {
-        method: 'PUT',
-        bytes,
-      });
-      assert.equal(put.status, 201, `upload ${relative} to A: ${put.text}`);
-    }
-    const finalized = await operator(a.url, `/remotes/${DIR}/releases/${version}/finalize`, {
-      method: 'POST',
-      body: { files },
-    });
-    assert.equal(finalized.status, 201, finalized.text);
+    await releaseThrough(a.url, version, made.dir);
     const promoted = await operator(a.url, `/remotes/${DIR}/promote`, {
       method: 'POST',
       body: { version, reason: 'e2e: through A' },
@@ -286,3 +298,83 @@ test('a logout through instance A is refused through instance B', { skip }, asyn
   );
   assert.equal(status, 401, 'B refuses the token A revoked');
 });
+
+/** A well-formed visitor cookie of its own (delivery/request-delivery.ts): 22 base64url characters. */
+const visitor = (/** @type {number} */ i) => `coach_visitor=${`mi${i}`.padEnd(22, 'x')}`;
+
+/** The version of the remote `/registry.json` gives these cookies through one instance. */
+async function versionThrough(/** @type {string} */ baseUrl, /** @type {string} */ cookie) {
+  const response = await fetch(`${baseUrl}/registry.json`, { headers: { Cookie: cookie } });
+  return (await response.json()).remotes[REMOTE]?.version;
+}
+
+test(
+  'a canary started through A: each visitor the same version through both; errors through either roll it back once',
+  { skip },
+  async () => {
+    const a = /** @type {import('../support/repo.mjs').StartedPlatform} */ (state.a);
+    const b = /** @type {import('../support/repo.mjs').StartedPlatform} */ (state.b);
+    assert.ok(state.build, 'the build of the previous test');
+    const stable = (await (await fetch(`${a.url}/registry.json`)).json()).remotes[REMOTE]?.version;
+    const version = `1.0.2-canary.${Date.now()}`;
+    await releaseThrough(a.url, version, state.build);
+    const started = await operator(a.url, `/remotes/${DIR}/canary`, {
+      method: 'POST',
+      body: { version, percent: 50, minErrors: 5 },
+    });
+    assert.equal(started.status, 200, started.text);
+
+    const inCanary = [];
+    for (let i = 0; i < 20; i += 1) {
+      const [throughA, throughB] = await Promise.all(
+        [a.url, b.url].map((url) => versionThrough(url, visitor(i))),
+      );
+      assert.equal(throughB, throughA, `visitor ${i}: one version on both instances`);
+      if (throughA === version) inCanary.push(visitor(i));
+    }
+    assert.ok(inCanary.length >= 3, `${inCanary.length} of 20 in the canary`);
+
+    // Three visitors in the canary, each a page and two errors, half through each instance.
+    const reporters = inCanary.slice(0, 3);
+    for (const [index, cookie] of reporters.entries()) {
+      const base = index % 2 === 0 ? a.url : b.url;
+      await fetch(`${base}/trainings`, { headers: { Cookie: cookie } });
+      for (const url of [a.url, b.url]) {
+        const report = await fetch(`${url}/api/client-errors`, {
+          method: 'POST',
+          headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            kind: 'route',
+            remote: REMOTE,
+            version,
+            message: 'e2e: broken',
+            stack: '',
+            path: '/trainings',
+          }),
+        });
+        assert.equal(report.status, 204);
+      }
+    }
+    const startedAt = Date.now();
+    const ended = await poll(
+      async () =>
+        (await operator(b.url, `/remotes/${DIR}/history?limit=10`)).json.events.filter(
+          (/** @type {any} */ event) => event.action === 'canary-end' && event.version === version,
+        ),
+      (events) => events.length > 0,
+      30_000,
+    );
+    assert.equal(ended.length, 1, 'one end, recorded once');
+    assert.equal(ended[0].by, 'platform');
+    assert.match(ended[0].reason, /^auto rollback: 6 errors in \d+ loads, \d+\.\d %, stable \d+\.\d %$/);
+    assert.ok(Date.now() - startedAt < 30_000, 'within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 6000)); // the other instance's next analysis
+    const after = (await operator(a.url, `/remotes/${DIR}/history?limit=10`)).json.events.filter(
+      (/** @type {any} */ event) => event.action === 'canary-end' && event.version === version,
+    );
+    assert.equal(after.length, 1, 'still one end after both instances analysed');
+    for (const cookie of reporters)
+      for (const url of [a.url, b.url])
+        assert.equal(await versionThrough(url, cookie), stable, 'back on the stable');
+  },
+);
