@@ -1,6 +1,8 @@
 // `npm test`: every check of the repository against the platform started the way `npm start`
 // starts it. First the independent steps, two at a time (typecheck, lint, format, the content check,
-// jest in every package, the build), then the browser tests in two lanes, each against a platform of its own (scripts/lib/browser-lanes.mjs), the size budget and the performance
+// jest in every package, the build), then the browser tests in two lanes, each against a platform of its own (scripts/lib/browser-lanes.mjs), the cross-engine journeys
+// (e2e/engines: Chromium, Firefox, WebKit; an engine this machine lacks is skipped with one line),
+// the size budget and the performance
 // audit (scripts/perf.mjs: CLS and LCP enforced on every page). Each step prints one
 // line with its time; its output goes to a log of its own (scripts/lib/steps.mjs), and a failure
 // prints the failed tests' names, their first assertion lines and the log's path. Ends with the
@@ -8,6 +10,7 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { APP_DIRS, ROOT } from './lib/apps.mjs';
 import { buildAll } from './lib/build.mjs';
 import { lastRunWeights, planLanes, rememberTimes } from './lib/browser-lanes.mjs';
@@ -139,21 +142,27 @@ function printRenderLog(/** @type {{ url: string, logFile: string }} */ platform
   for (const line of lines) console.log(`  ${line.slice(0, 400)}`);
 }
 
-/** One lane of browser tests: its files, one after the other, against its own platform. */
-function browserLane(/** @type {number} */ lane, /** @type {string[]} */ files, platform) {
-  const report = path.join(testRun.reportsDir, `browser-tests-${lane}.json`);
+/**
+ * One lane of browser tests: its files against its own platform, one after the other unless told.
+ * @param {string} name
+ * @param {string[]} files
+ * @param {{ url: string, dataDir: string }} platform
+ * @param {{ concurrency?: number, env?: Record<string, string> }} [options]
+ */
+function browserLane(name, files, platform, { concurrency = 1, env = {} } = {}) {
+  const report = path.join(testRun.reportsDir, `${name.replace(/\W+/g, '-')}.json`);
   /** @type {string[]} */
   let failed = [];
   return () =>
     testRun.step(
-      `browser tests, lane ${lane} (${files.length} files)`,
+      name,
       async (log) => {
         try {
           await runLogged(
             process.execPath,
             [
               '--test',
-              '--test-concurrency=1',
+              `--test-concurrency=${concurrency}`,
               '--test-timeout=120000',
               '--test-reporter=spec',
               '--test-reporter-destination=stdout',
@@ -161,7 +170,7 @@ function browserLane(/** @type {number} */ lane, /** @type {string[]} */ files, 
               `--test-reporter-destination=${report}`,
               ...files,
             ],
-            { log, env: { BASE_URL: platform.url, DATA_DIR: platform.dataDir }, cwd: E2E_DIR },
+            { log, env: { BASE_URL: platform.url, DATA_DIR: platform.dataDir, ...env }, cwd: E2E_DIR },
           );
         } finally {
           failed = testRun.countNodeTests(report);
@@ -181,10 +190,43 @@ function browserLane(/** @type {number} */ lane, /** @type {string[]} */ files, 
     );
 }
 
+const ENGINE_FILES = readdirSync(path.join(E2E_DIR, 'engines'))
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => `engines/${file}`)
+  .sort();
+
+/**
+ * The cross-engine journeys (e2e/README.md, "Engines"), after the Chromium lanes, on the second
+ * lane's platform, two files at a time (one browser each). An engine this machine lacks (a
+ * developer's machine with Chromium alone) is skipped with one line, never failed; `ENGINES`
+ * narrows the set as it does for `pnpm --filter @coach/e2e run test:engines`.
+ */
+async function enginesLane(/** @type {{ url: string, dataDir: string }} */ platform) {
+  const { missingFor, requestedEngines } = await import(
+    pathToFileURL(path.join(E2E_DIR, 'support/engines/available.mjs')).href
+  );
+  /** @type {string[]} */
+  const engines = requestedEngines().filter((/** @type {string} */ engine) => {
+    const missing = missingFor(engine);
+    if (missing) console.log(`  ${missing}`);
+    return !missing;
+  });
+  if (engines.length === 0) return;
+  await browserLane(`browser engines (${engines.join(', ')})`, ENGINE_FILES, platform, {
+    concurrency: 2,
+    env: { ENGINES: engines.join(',') },
+  })();
+}
+
 if (platforms.length === 2) {
   const failedBefore = testRun.failedSteps.length;
   const lanes = planLanes(BROWSER_FILES, lastRunWeights(E2E_DIR));
-  await testRun.parallel(lanes.map((files, i) => browserLane(i + 1, files, platforms[i])));
+  await testRun.parallel(
+    lanes.map((files, i) =>
+      browserLane(`browser tests, lane ${i + 1} (${files.length} files)`, files, platforms[i]),
+    ),
+  );
+  await enginesLane(platforms[1]);
   const env = { BASE_URL: platforms[0].url, DATA_DIR: platforms[0].dataDir };
   await platforms[1].stop();
   await testRun.step('size budget', (log) => runLogged('node', ['scripts/size-check.mjs'], { log, env }));

@@ -13,12 +13,11 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPlatform } from '../support/platform.mjs';
 import { MEMBER, memberSession } from '../support/session.mjs';
-import { missingFor } from '../support/engines/available.mjs';
+import { skipReason } from '../support/engines/available.mjs';
 import { launchFirefox } from '../support/engines/firefox.mjs';
 import { startHoldingProxy } from '../support/engines/holding-proxy.mjs';
 
-const skip = missingFor('firefox');
-if (skip) console.log(skip);
+const skip = skipReason('firefox');
 
 /**
  * What the first `/` is loading when it is left: its remotes' entries and widgets (preloaded by

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { text } from '../support/catalogues.mjs';
-import { missingFor, requestedEngines } from '../support/engines/available.mjs';
+import { skipReason } from '../support/engines/available.mjs';
 import { openDriver } from '../support/engines/driver.mjs';
 import { startHoldingProxy } from '../support/engines/holding-proxy.mjs';
 import { openPlatform } from '../support/platform.mjs';
@@ -26,12 +26,6 @@ async function openMenu(/** @type {import('../support/engines/driver.mjs').Drive
   );
   if (closed) await driver.click(MENU_BUTTON);
   await driver.waitFor(`document.querySelector('${MENU_BUTTON}')?.getAttribute('aria-expanded') !== 'false'`);
-}
-
-/** Why this engine does not run here (not asked for, or not installed), or null. */
-function skipReason(/** @type {EngineName} */ engine) {
-  if (!requestedEngines().includes(engine)) return `${engine} not in ENGINES=${process.env.ENGINES}`;
-  return missingFor(engine);
 }
 
 /** Loads `pathname` and waits for the live page (the drawn one taken over). */
@@ -83,7 +77,6 @@ async function followModule(
  */
 export function journeysIn(engine) {
   const skip = skipReason(engine);
-  if (skip) console.log(`engines: ${skip}`);
   describe(`${engine} journeys`, { skip: skip ?? false }, () => {
     /** @type {import('../support/engines/driver.mjs').Driver} */
     let driver;

@@ -44,3 +44,15 @@ export function missingFor(engine) {
     ? `${engine} skipped: ${missing.join(', ')} not found (Debian: apt-get install ${NEEDS[engine].packages})`
     : null;
 }
+
+/**
+ * Why a test file of `engine` does not run here, or null: not asked for (`ENGINES`), or not
+ * installed (then said in one line; not asking for an engine needs no word).
+ * @param {EngineName} engine
+ */
+export function skipReason(engine) {
+  if (!requestedEngines().includes(engine)) return `${engine} not in ENGINES=${process.env.ENGINES}`;
+  const missing = missingFor(engine);
+  if (missing) console.log(missing);
+  return missing;
+}
