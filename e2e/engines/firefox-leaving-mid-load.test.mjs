@@ -37,7 +37,9 @@ function heldFiles(/** @type {Set<string>} */ startedChunks) {
 /** The shell's chunks the signed-in `/` starts with (its preloads and style sheets). */
 async function startedChunks(/** @type {string} */ baseUrl, /** @type {string} */ token) {
   const html = await (await fetch(`${baseUrl}/`, { headers: { Cookie: `token=${token}` } })).text();
-  return new Set([...html.matchAll(/href="(\/\d+\.[0-9a-f]+\.(?:js|css))"/g)].map((match) => match[1]));
+  return new Set(
+    [...html.matchAll(/href="(\/\d+\.[0-9a-f]+\.(?:js|css))"/g)].map((match) => String(match[1])),
+  );
 }
 
 const CLIENT_ERRORS = '/api/client-errors';
@@ -85,7 +87,9 @@ test(
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) documents += 1;
     });
-    page.on('pageerror', (error) => errors.push({ document: documents, message: error.message }));
+    page.on('pageerror', (error) =>
+      errors.push({ document: documents, message: error instanceof Error ? error.message : String(error) }),
+    );
 
     await page.goto(`${origin.url}/home/login`);
     await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
