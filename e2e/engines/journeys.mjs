@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { text } from '../support/catalogues.mjs';
 import { skipReason } from '../support/engines/available.mjs';
+import { uniqueEmail } from '../support/session.mjs';
 import { openDriver } from '../support/engines/driver.mjs';
 import { startHoldingProxy } from '../support/engines/holding-proxy.mjs';
 import { openPlatform } from '../support/platform.mjs';
@@ -91,7 +92,8 @@ export function journeysIn(engine) {
     before(async () => {
       platform = await openPlatform();
       // A new member per run: the module is followed from its start, the journeys can run again.
-      member = await verifiedAccount(platform.url, `engines-${engine}`);
+      // A coach: the team's pages and invitations are theirs.
+      member = await verifiedAccount(platform.url, `engines-${engine}`, { user_type: 'coach' });
       proxy = await startHoldingProxy(platform.url);
       driver = await openDriver(engine, proxy.url);
     });
@@ -185,6 +187,20 @@ export function journeysIn(engine) {
           `the title and the widgets stay where they were drawn: ${drawn} → ${JSON.stringify(live)}`,
         );
       }
+      assert.deepEqual(driver.errors(), [], 'no page error');
+    });
+
+    test('the team page, and a person invited', async () => {
+      await open(driver, '/my_team');
+      await driver.waitFor(`!!document.querySelector('h1')`);
+      await open(driver, '/my_team/add');
+      const email = uniqueEmail(`engines-${engine}-invited`);
+      await driver.fill('#firstname', 'Nora');
+      await driver.fill('#lastname', 'Nouvelle');
+      await driver.fill('#email', email);
+      await driver.clickText('button', text('team', 'fr', 'add.submit'));
+      const sent = text('team', 'fr', 'add.sent', { name: 'Nora Nouvelle', email });
+      await driver.waitFor(`document.querySelector('main')?.textContent.includes(${JSON.stringify(sent)})`);
       assert.deepEqual(driver.errors(), [], 'no page error');
     });
 

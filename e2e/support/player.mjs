@@ -28,8 +28,12 @@ export function content(/** @type {string} */ slug) {
 }
 
 /** A brand-new account whose address is confirmed through the e-mailed link. */
-export async function verifiedAccount(/** @type {string} */ baseUrl, /** @type {string} */ purpose) {
-  const account = await registerAccount(baseUrl, purpose);
+export async function verifiedAccount(
+  /** @type {string} */ baseUrl,
+  /** @type {string} */ purpose,
+  /** @type {Partial<import('./session.mjs').Member>} */ overrides = {},
+) {
+  const account = await registerAccount(baseUrl, purpose, overrides);
   const link = await verificationLinkPath(baseUrl, account.email);
   const token = new URL(link, baseUrl).searchParams.get('token');
   const confirmed = await fetch(`${baseUrl}/api/dashboard/verification/confirm`, {

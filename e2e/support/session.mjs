@@ -183,10 +183,17 @@ export function uniqueEmail(/** @type {string} */ purpose) {
  * (its verification e-mail waits in the outbox).
  * @param {string} baseUrl
  * @param {string} purpose names the address (see uniqueEmail)
+ * @param {Partial<Member>} [overrides] e.g. `{ user_type: 'coach' }`
  * @returns {Promise<Account>}
  */
-export async function registerAccount(baseUrl, purpose) {
-  const user = { ...MEMBER, firstname: 'Ugo', lastname: 'Unverified', email: uniqueEmail(purpose) };
+export async function registerAccount(baseUrl, purpose, overrides = {}) {
+  const user = {
+    ...MEMBER,
+    firstname: 'Ugo',
+    lastname: 'Unverified',
+    ...overrides,
+    email: uniqueEmail(purpose),
+  };
   const registered = await call(baseUrl, '/api/dashboard/register', { method: 'POST', body: { user } });
   if (registered.status !== 201 || typeof registered.json?.token !== 'string') {
     throw new Error(`registration of ${user.email} failed: ${describe(registered)}`);
