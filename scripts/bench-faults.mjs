@@ -40,6 +40,7 @@ const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const OPERATOR_TOKEN = randomBytes(32).toString('hex');
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const benchStarted = Date.now();
 const work = mkdtempSync(path.join(os.tmpdir(), 'coach-bench-faults-'));
 const dbName = `coach_bench_faults_${process.pid}`;
 /** @type {(() => Promise<void>)[]} */
@@ -135,6 +136,7 @@ try {
               'Content-Type': 'application/octet-stream',
             },
             body: randomBytes(256 * 1024),
+            signal: AbortSignal.timeout(15_000),
           },
         );
         return `${answer.status}${answer.headers.has('retry-after') ? ' + Retry-After' : ''} ${(await answer.text()).slice(0, 120)}`;
@@ -157,6 +159,7 @@ try {
       String(summary.failures.get('503 + Retry-After') ?? 0),
       summary.unacceptable.map((how) => `${summary.failures.get(how)} × ${how}`).join('; ') || '0',
       `${summary.slowestMs} ms`,
+      `${(summary.failingMs / 1000).toFixed(1)} s`,
       `${(summary.recoveryMs / 1000).toFixed(1)} s`,
       good ? 'ok' : 'MISSED',
     ]);
@@ -174,13 +177,24 @@ try {
   missed ||= kept !== acknowledged.length;
   console.log();
   printTable(
-    ['fault', 'sent', 'ok', '503 + Retry-After', 'other failures', 'slowest', 'recovered after', 'target'],
+    [
+      'fault',
+      'sent',
+      'ok',
+      '503 + Retry-After',
+      'other failures',
+      'slowest',
+      'failing for',
+      'recovered after its end',
+      'target',
+    ],
     rows,
   );
   console.log(
     `\nacknowledged writes: ${acknowledged.length}, found afterwards: ${kept}${kept === acknowledged.length ? ' (all)' : ' — LOST WRITES'}`,
   );
   for (const note of notes) console.log(`note: ${note}`);
+  console.log(`bench: ${Math.round((Date.now() - benchStarted) / 1000)} s in all`);
   process.exitCode = missed ? 1 : 0;
 } catch (error) {
   console.error(error);

@@ -118,11 +118,13 @@ export function summarize(records, { from, to, faultEnd }) {
   /** @type {Map<string, number>} */
   const failures = new Map();
   let lastFailure = 0;
+  let firstFailure = Infinity;
   for (const record of inside) {
     const how = outcome(record);
     if (how === 'ok') continue;
     failures.set(how, (failures.get(how) ?? 0) + 1);
     lastFailure = Math.max(lastFailure, record.end);
+    firstFailure = Math.min(firstFailure, record.start);
   }
   const ok = inside.length - [...failures.values()].reduce((sum, n) => sum + n, 0);
   const unacceptable = [...failures.keys()].filter((how) => how !== '503 + Retry-After');
@@ -132,6 +134,8 @@ export function summarize(records, { from, to, faultEnd }) {
     failures,
     unacceptable,
     recoveryMs: Math.max(0, lastFailure - faultEnd),
+    /** From the first failed request sent to the last failed answer: what members saw. */
+    failingMs: lastFailure === 0 ? 0 : lastFailure - firstFailure,
     slowestMs: Math.max(0, ...inside.map((record) => record.end - record.start)),
   };
 }

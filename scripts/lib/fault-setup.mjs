@@ -26,7 +26,7 @@ export function databaseNamed(url, name) {
 
 /** Mounts a tmpfs of `size` on `dir` (root only); false when it cannot. */
 export function mountQuota(/** @type {string} */ dir, /** @type {string} */ size) {
-  return spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir]).status === 0;
+  return spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=700`, 'tmpfs', dir]).status === 0;
 }
 
 export function unmount(/** @type {string} */ dir) {

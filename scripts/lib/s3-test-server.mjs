@@ -1,4 +1,4 @@
-// The S3 test server of the platform's tests (platform/src/testing/s3rver-process.mjs), for the
+// The S3 test server of the platform's tests (s3rver; lib/s3rver-process.mjs), for the
 // fault bench: s3rver in a process of its own on a folder, with the releases' bucket created.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -19,7 +19,7 @@ export const S3_CREDENTIALS = {
 export async function startS3TestServer(directory, bucket) {
   const child = spawn(
     process.execPath,
-    ['--openssl-legacy-provider', path.join(ROOT, 'platform/src/testing/s3rver-process.mjs'), directory],
+    ['--openssl-legacy-provider', path.join(ROOT, 'scripts/lib/s3rver-process.mjs'), directory],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const [line] = /** @type {[Buffer]} */ (await once(child.stdout, 'data'));

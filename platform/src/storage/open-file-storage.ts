@@ -32,7 +32,7 @@ export function openFileStorage(
 }
 
 /** An unreachable bucket costs a request a few seconds at most, not the SDK's unbounded wait. */
-const S3_TIMEOUTS = { connectionTimeout: 2000, requestTimeout: 5000 } as const;
+const S3_TIMEOUTS = { connectionTimeout: 2000, requestTimeout: 5000, throwOnRequestTimeout: true } as const;
 
 function openConfigured(config: PlatformConfig, db: Db): FileStorage {
   const settings = config.fileStorage;
