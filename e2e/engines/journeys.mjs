@@ -20,13 +20,21 @@ const tr = (/** @type {string} */ key) => text('trainings', 'fr', key);
 const pr = (/** @type {string} */ key) => text('profile', 'fr', key);
 const MENU_BUTTON = '.app-frame__menu-button';
 
-/** Opens the phone menu (it holds the language switcher at 390 px) when it is closed. */
+/**
+ * Opens the phone menu (it holds the language switcher at 390 px) until the switcher shows: a
+ * language change re-renders the frame, and the menu may close after it was seen open.
+ */
 async function openMenu(/** @type {import('../support/engines/driver.mjs').Driver} */ driver) {
-  const closed = await driver.evaluate(
-    `document.querySelector('${MENU_BUTTON}')?.getAttribute('aria-expanded') === 'false'`,
-  );
-  if (closed) await driver.click(MENU_BUTTON);
-  await driver.waitFor(`document.querySelector('${MENU_BUTTON}')?.getAttribute('aria-expanded') !== 'false'`);
+  const shown = `(document.querySelector('[data-testid="language-switcher"]')?.getBoundingClientRect().height ?? 0) > 0`;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (await driver.evaluate(shown)) return;
+    const closed = await driver.evaluate(
+      `document.querySelector('${MENU_BUTTON}')?.getAttribute('aria-expanded') === 'false'`,
+    );
+    if (closed) await driver.click(MENU_BUTTON);
+    await driver.waitFor(shown, 5_000).catch(() => undefined);
+  }
+  await driver.waitFor(shown, 5_000);
 }
 
 /** Loads `pathname` and waits for the live page (the drawn one taken over). */
