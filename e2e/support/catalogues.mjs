@@ -12,6 +12,8 @@ const FILES = {
   lifeGps: (/** @type {Language} */ lng) => `mfe-life-gps/src/i18n/${lng}.json`,
   team: (/** @type {Language} */ lng) => `mfe-team/src/i18n/${lng}.json`,
   shell: (/** @type {Language} */ lng) => `shell/src/i18n/${lng}.json`,
+  /** The preview marker's strings, loaded with it (shell/src/features/preview). */
+  preview: (/** @type {Language} */ lng) => `shell/src/features/preview/i18n/${lng}.json`,
   profile: (/** @type {Language} */ lng) => `mfe-profile/src/i18n/${lng}.json`,
   api: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/api.json`,
   validation: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/validation.json`,

@@ -12,7 +12,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { shellText } from '../support/catalogues.mjs';
+import { text as catalogueText } from '../support/catalogues.mjs';
 import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { describeCli, operatedPlatform, platformCli } from '../support/operator.mjs';
@@ -144,7 +144,7 @@ test(
       const marker = page.locator('.preview-marker');
       await expectSingleText(
         marker.locator('p').first(),
-        `Aperçu : ${DIR} ${PREVIEW} ${shellText('fr', 'preview.leave')}`,
+        `Aperçu : ${DIR} ${PREVIEW} ${catalogueText('preview', 'fr', 'leave')}`,
         'the marker',
       );
       assert.equal(await page.locator('main#main').getAttribute('data-version'), PREVIEW);

@@ -1,11 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { addNamespace, i18n } from '@coach/shared/i18n';
+import { i18n } from '@coach/shared/i18n';
 import { resetEnvironment } from '@coach/shared/testing';
-import fr from '../../i18n/fr.json';
-import en from '../../i18n/en.json';
 import { PreviewMarker } from './PreviewMarker.tsx';
 
-addNamespace('shell', { fr, en });
 beforeEach(resetEnvironment);
 
 const grant = { remote: 'mfe_trainings', version: '1.4.0', expiresAt: '2026-11-29T10:00:00.000Z' };
