@@ -34,7 +34,9 @@ export async function startHoldingProxy(backend) {
   let armed = null;
   /** @type {RegExp | null} */
   let refused = null;
-  const agent = new http.Agent({ keepAlive: true });
+  // A connection per request: a kept-alive one the platform closes as it is reused answers
+  // ECONNRESET, which this proxy would turn into a 502 the page then reports (seen under load).
+  const agent = new http.Agent({ keepAlive: false });
   const target = new URL(backend);
   const server = http.createServer(async (request, response) => {
     if (armed && request.url === armed.path) {
