@@ -30,9 +30,6 @@ console.info(
   `Seeding ${grouped(options.members)} members (seed ${options.seed}) into ${database.description}`,
 );
 
-/** Batches written at once: two cores' worth on PostgreSQL; PGlite has a single connection. */
-const SEED_WORKERS = { postgres: 2, pglite: 1 } as const;
-
 // A redrawn line on a terminal; a line per tenth otherwise (CI logs).
 let lastTenth = -1;
 const progress = (done: number, total: number, rows: number, elapsedMs: number) => {
@@ -51,7 +48,7 @@ function reason(error: unknown): string {
 }
 
 try {
-  const report = await seedDatabase(database.db, options, { progress }, SEED_WORKERS[database.kind]);
+  const report = await seedDatabase(database.db, options, { progress });
   console.info(
     `Seeded ${grouped(report.members)} members (${grouped(report.written)} written now, ` +
       `${grouped(report.rows)} rows) in ${duration(report.elapsedMs)}; database size ${bytes(report.databaseBytes)}`,

@@ -70,16 +70,7 @@ async function missingPart(db: Db, seed: string, window: Window): Promise<Window
     : { first: window.first + existing, length: window.length - existing };
 }
 
-/**
- * @param workers batches written at once, each on a connection of its own (PostgreSQL puts one
- *   core to each; PGlite has one connection: 1)
- */
-export async function seedDatabase(
-  db: Db,
-  options: SeedOptions,
-  output: SeedOutput,
-  workers = 1,
-): Promise<SeedReport> {
+export async function seedDatabase(db: Db, options: SeedOptions, output: SeedOutput): Promise<SeedReport> {
   const started = Date.now();
   const foreign = await foreignMembers(db);
   if (foreign > 0 && !options.force)
@@ -101,33 +92,15 @@ export async function seedDatabase(
   let done = 0;
   let written = 0;
   let rows = 0;
-  const windows = windowsOf(options.members);
-  let next = 0;
-  let failed = false;
-  // Each worker takes the next window on a connection of its own; the first failure stops them
-  // taking more (the batch another is writing still commits or rolls back whole).
-  const worker = async () => {
-    for (let window = windows[next++]; window && !failed; window = windows[next++]) {
-      const missing = await missingPart(db, options.seed, window);
-      if (missing) {
-        const wrote = await writeBatch(db, context, catalogue, missing);
-        rows += wrote;
-        written += missing.length;
-      }
-      done += window.length;
-      output.progress(done, options.members, rows, Date.now() - started);
+  for (const window of windowsOf(options.members)) {
+    const missing = await missingPart(db, options.seed, window);
+    if (missing) {
+      rows += await writeBatch(db, context, catalogue, missing);
+      written += missing.length;
     }
-  };
-  const outcomes = await Promise.allSettled(
-    Array.from({ length: workers }, () =>
-      worker().catch((error: unknown) => {
-        failed = true;
-        throw error;
-      }),
-    ),
-  );
-  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failure) throw failure.reason;
+    done += window.length;
+    output.progress(done, options.members, rows, Date.now() - started);
+  }
   // Fresh statistics, so that the planner (and the EXPLAIN test) sees the tables as they are.
   await db.execute(sql`ANALYZE`);
   const size = await db.execute(sql`SELECT pg_database_size(current_database())::bigint AS bytes`);
