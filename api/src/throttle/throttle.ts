@@ -203,22 +203,30 @@ export async function takeHits(
     a.scope === b.scope ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.scope < b.scope ? -1 : 1,
   );
   return db.transaction(async (tx) => {
-    await tx
-      .insert(throttleBuckets)
-      .values(ordered.map((check) => ({ ...check, windowStart: now, count: 0, lastAt: now })))
-      .onConflictDoNothing();
-    const rows = await tx
-      .select()
-      .from(throttleBuckets)
-      .where(
-        or(
-          ...ordered.map((check) =>
-            and(eq(throttleBuckets.scope, check.scope), eq(throttleBuckets.key, check.key)),
+    const lockBuckets = async () => {
+      await tx
+        .insert(throttleBuckets)
+        .values(ordered.map((check) => ({ ...check, windowStart: now, count: 0, lastAt: now })))
+        .onConflictDoNothing();
+      return tx
+        .select()
+        .from(throttleBuckets)
+        .where(
+          or(
+            ...ordered.map((check) =>
+              and(eq(throttleBuckets.scope, check.scope), eq(throttleBuckets.key, check.key)),
+            ),
           ),
-        ),
-      )
-      .orderBy(asc(throttleBuckets.scope), asc(throttleBuckets.key))
-      .for('update');
+        )
+        .orderBy(asc(throttleBuckets.scope), asc(throttleBuckets.key))
+        .for('update');
+    };
+    const complete = (found: { scope: string; key: string }[]) =>
+      ordered.every((check) => found.some((r) => r.scope === check.scope && r.key === check.key));
+    let rows = await lockBuckets();
+    // A bucket cleared while this call waited on its lock (`clearHits`: a successful login) is gone
+    // when the lock is granted: it is made again and locked, as if this call had come first.
+    for (let again = 0; again < 3 && !complete(rows); again += 1) rows = await lockBuckets();
     const rowFor = (check: ThrottleCheck) => {
       const row = rows.find((r) => r.scope === check.scope && r.key === check.key);
       if (!row) throw new Error(`throttle bucket ${check.scope} vanished under its lock`);
