@@ -1,4 +1,4 @@
-import { renderProcessEnvironment } from './render-process-launch';
+import { loaderArgs, renderProcessEnvironment } from './render-process-launch';
 
 describe('renderProcessEnvironment', () => {
   it("keeps none of the platform's secrets: only what Node needs", () => {
@@ -20,5 +20,16 @@ describe('renderProcessEnvironment', () => {
 
   it('lets the operator choose the malloc arenas', () => {
     expect(renderProcessEnvironment({ MALLOC_ARENA_MAX: '4' })).toEqual({ MALLOC_ARENA_MAX: '4' });
+  });
+});
+
+describe('loaderArgs', () => {
+  it.each([
+    ['compiled (npm start)', '/srv/platform/dist/features/server-render/render-process-entry.js', false],
+    ['the sources (pnpm dev, jest)', `${import.meta.dirname}/render-process-entry.ts`, true],
+  ])('%s: tsx only for TypeScript', (_, entry, withTsx) => {
+    const args = loaderArgs(entry);
+    expect(args.length > 0).toBe(withTsx);
+    if (withTsx) expect(args).toEqual(['--import', expect.stringMatching(/^file:.*tsx/)]);
   });
 });

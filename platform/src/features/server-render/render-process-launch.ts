@@ -7,12 +7,14 @@ import type { RenderProcessConfig } from './render-process-config';
 const ENTRY = path.join(import.meta.dirname, 'render-process-entry.ts');
 
 /**
- * The render process runs its TypeScript the way the platform does (`tsx src/main.ts`): tsx's
+ * The render process runs what the platform runs. Compiled (`npm start`: `platform/dist/main.js`,
+ * where this file's entry is `.js`), plain Node; from the sources (`pnpm dev`, jest), tsx's
  * loader, resolved from this package so that it does not depend on the working directory, and
  * passed explicitly so that it is the same under tsx and under jest (whose own flags are not wanted).
  */
-function tsxLoader(): string {
-  return pathToFileURL(createRequire(ENTRY).resolve('tsx')).href;
+export function loaderArgs(entry: string): string[] {
+  if (entry.endsWith('.js')) return [];
+  return ['--import', pathToFileURL(createRequire(entry).resolve('tsx')).href];
 }
 
 /**
@@ -39,7 +41,7 @@ export interface RenderProcessLaunch {
 
 export function launchRenderProcess({ config, heapLimitMb }: RenderProcessLaunch): ChildProcess {
   return fork(ENTRY, [JSON.stringify(config)], {
-    execArgv: ['--import', tsxLoader(), `--max-old-space-size=${heapLimitMb}`],
+    execArgv: [...loaderArgs(ENTRY), `--max-old-space-size=${heapLimitMb}`],
     env: renderProcessEnvironment(process.env),
     cwd: import.meta.dirname,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
