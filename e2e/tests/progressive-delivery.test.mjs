@@ -167,8 +167,19 @@ test(
       );
 
       // The hourly build check (shortened) and a navigation keep the preview.
-      await page.goto(`${TRAININGS.example}?build-check-ms=200`);
-      await page.waitForTimeout(1000);
+      // The check (1 s at the shortest) reads builds/latest.json, then /registry.json: the page has
+      // acted on it once the registry read is done, and a previewing page must not be outdated.
+      const registryRead = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/registry.json',
+        { timeout: 20_000 },
+      );
+      await page.goto(`${TRAININGS.example}?build-check-ms=1000`);
+      await (await registryRead).finished();
+      assert.equal(
+        await page.locator('html[data-outdated]').count(),
+        0,
+        'the build check keeps a previewing page current',
+      );
       await page.goto('/');
       await page.goto(TRAININGS.example);
       await expectSingleText(page.locator('h1'), NEW_TITLE, 'still previewed after the build check');
