@@ -4,7 +4,7 @@ import { remoteLive, remoteReleases } from '../../db/schema';
 import { ApiError, errorBody } from '@coach/server-kit/http/errors';
 import { REMOTE_DIRS, toDirName, toFederationName } from '../../remotes/names';
 import { readLiveShellFacts } from './compatibility';
-import { listCanaries, type CanaryResult } from './canary';
+import { listCanaries, type CanaryInput, type CanaryResult } from './canary';
 import {
   canaryView,
   lastCanaryEnd,
@@ -378,14 +378,7 @@ export function registryOperations(
     canary(
       remote: string,
       version: string,
-      options: {
-        percent: number;
-        maxErrorRate?: number;
-        minErrors?: number;
-        windowSeconds?: number;
-        by: string;
-        reason: string | null;
-      },
+      options: Omit<CanaryInput, 'accept'>,
     ): Promise<CanaryResult & { dir: string }> {
       return mapped(async () => {
         const result = changed(await startCanaryRelease(deps, remote, version, options));
