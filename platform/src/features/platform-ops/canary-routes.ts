@@ -1,9 +1,9 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { errorDoc } from '@coach/server-kit/http/openapi';
 import { jsonBody } from '@coach/server-kit/http/validation';
 import type { OperatorEnv } from '@coach/server-kit/operator/operator-auth';
 import { canarySchema } from './schemas';
-import { REFUSALS, operation, remoteParams } from './route-helpers';
+import { REFUSALS, changedBy, operation, remoteParams, type Audit } from './route-helpers';
 
 /** What the canary route needs from the registry (features/registry/operations.ts provides it). */
 export interface CanaryPort {
@@ -20,8 +20,6 @@ export interface CanaryPort {
     },
   ): Promise<object>;
 }
-
-type Audit = (c: Context<OperatorEnv>, action: string, details: Record<string, unknown>) => void;
 
 /**
  * `POST /api/platform/remotes/:remote/canary`: a released version live for a share of members
@@ -43,8 +41,7 @@ export function addCanaryRoutes(app: Hono<OperatorEnv>, registry: CanaryPort, au
       const { version, reason, ...thresholds } = c.req.valid('json');
       const result = await registry.canary(remote, version, {
         ...thresholds,
-        by: c.var.operator,
-        reason: reason || null,
+        ...changedBy(c, reason),
       });
       audit(c, 'canary', { remote, version, ...thresholds, reason });
       return c.json(result);

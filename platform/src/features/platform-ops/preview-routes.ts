@@ -1,9 +1,9 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { errorDoc } from '@coach/server-kit/http/openapi';
 import { jsonBody } from '@coach/server-kit/http/validation';
 import type { OperatorEnv } from '@coach/server-kit/operator/operator-auth';
 import { previewRevokeSchema, previewSchema } from './schemas';
-import { REFUSALS, operation, remoteParams } from './route-helpers';
+import { REFUSALS, changedBy, operation, remoteParams, type Audit } from './route-helpers';
 
 /** What the preview routes need from the registry (features/registry/operations.ts provides it). */
 export interface PreviewPort {
@@ -18,8 +18,6 @@ export interface PreviewPort {
     options: { by: string; reason: string | null },
   ): Promise<object>;
 }
-
-type Audit = (c: Context<OperatorEnv>, action: string, details: Record<string, unknown>) => void;
 
 /**
  * `POST /api/platform/remotes/:remote/previews`: a single-use link that gives the browser opening
@@ -41,8 +39,7 @@ export function addPreviewRoutes(app: Hono<OperatorEnv>, registry: PreviewPort, 
       const { version, hours, reason } = c.req.valid('json');
       const granted = await registry.preview(remote, version, {
         hours,
-        by: c.var.operator,
-        reason: reason || null,
+        ...changedBy(c, reason),
       });
       // The token itself is never logged: it is the link's secret.
       audit(c, 'preview', { remote, version, hours, expiresAt: granted.expiresAt, reason });
@@ -59,10 +56,7 @@ export function addPreviewRoutes(app: Hono<OperatorEnv>, registry: PreviewPort, 
     async (c) => {
       const { remote } = c.req.valid('param');
       const { version, reason } = c.req.valid('json');
-      const result = await registry.revokePreviews(remote, version, {
-        by: c.var.operator,
-        reason: reason || null,
-      });
+      const result = await registry.revokePreviews(remote, version, changedBy(c, reason));
       audit(c, 'preview-revoke', { remote, version, reason });
       return c.json(result);
     },

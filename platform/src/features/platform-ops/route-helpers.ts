@@ -11,9 +11,17 @@ import {
 import type { OperatorEnv } from '@coach/server-kit/operator/operator-auth';
 import { REMOTE_DIRS, toDirName, toFederationName } from '../../remotes/names';
 
-/** What every operator route checks first and how it is described (routes.ts, canary-routes.ts). */
+/** What every operator route checks first and how it is described (routes.ts composes them). */
 
 type Ctx = Context<OperatorEnv>;
+
+/** The audit line of an operation (routes.ts writes it to the request's log). */
+export type Audit = (c: Ctx, action: string, details: Record<string, unknown>) => void;
+
+/** Who asks for a change and why, as the registry records it (an empty reason is none). */
+export function changedBy(c: Ctx, reason: string | null | undefined): { by: string; reason: string | null } {
+  return { by: c.var.operator, reason: reason || null };
+}
 
 /** `mfe-trainings` or `mfe_trainings`, one of the platform's remotes: → its Module Federation name. */
 function knownRemote(c: Ctx): string {
