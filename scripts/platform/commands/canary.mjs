@@ -2,13 +2,10 @@
 // released version live for N % of members and visitors beside the stable one; again with the same
 // version, a new percentage (everyone already in stays in). `promote` finishes it, `rollback` ends
 // it; the platform rolls it back by itself past the thresholds (docs/adr/0016-progressive-delivery.md).
-import { parseArgs, stringFlag } from '../args.mjs';
+import { REASON } from '../args.mjs';
 import { remotePath } from '../context.mjs';
 import { UsageError } from '../errors.mjs';
 import { remoteDir } from '../remotes.mjs';
-
-export const usage =
-  'canary <remote> <version> --percent N [--max-error-rate R] [--min-errors K] [--window 5m] [--reason "…"]';
 
 const UNIT_SECONDS = /** @type {Record<string, number>} */ ({ s: 1, m: 60, h: 3600 });
 
@@ -22,55 +19,65 @@ export function windowSeconds(text) {
   return Number(match[1]) * /** @type {number} */ (UNIT_SECONDS[/** @type {string} */ (match[2])]);
 }
 
-/**
- * @param {Record<string, string | boolean>} flags
- * @param {string} name
- * @param {RegExp} shape
- * @param {string} what
- */
-function numberFlag(flags, name, shape, what) {
-  const value = stringFlag(flags, name);
-  if (value === undefined) return undefined;
-  if (!shape.test(value)) throw new UsageError(`--${name} is ${what}, not "${value}"`);
-  return Number(value);
-}
-
 /** @param {number | null} rate */
 const percentText = (rate) => (rate === null ? '—' : `${rate.toFixed(1)} %`);
 
-/** @param {import('../context.mjs').CommandContext} ctx */
-export async function run(ctx) {
-  const { positionals, flags } = parseArgs(ctx.argv, {
-    values: ['as', 'percent', 'max-error-rate', 'min-errors', 'window', 'reason'],
-  });
-  if (positionals.length !== 2) throw new UsageError(usage);
-  const percent = numberFlag(flags, 'percent', /^\d+$/, 'a whole percentage from 1 to 99');
-  if (percent === undefined) throw new UsageError('--percent is required');
-  const dir = remoteDir(positionals[0]);
-  const version = /** @type {string} */ (positionals[1]);
-  const window = stringFlag(flags, 'window');
-  const client = ctx.connect(stringFlag(flags, 'as'));
-  const result = await client.json('POST', `${remotePath(dir)}/canary`, {
-    version,
-    percent,
-    maxErrorRate: numberFlag(flags, 'max-error-rate', /^\d+(\.\d+)?$/, 'percentage points (2 or 0.5)'),
-    minErrors: numberFlag(flags, 'min-errors', /^\d+$/, 'a whole number'),
-    windowSeconds: window === undefined ? undefined : windowSeconds(window),
-    reason: stringFlag(flags, 'reason') ?? null,
-  });
-  if (!result.changed) {
-    ctx.out(`= ${dir} ${version} already runs for ${result.percent} %: nothing changed`);
+/** @type {import('../args.mjs').CommandSpec} */
+export const canaryCommand = {
+  name: 'canary',
+  summary:
+    'a released version for N % of members and visitors beside the stable one (again: a new percentage); status shows both versions\' loads and errors, the platform rolls a failing canary back by itself, promote finishes it, rollback ends it; `GET /metrics` for Prometheus (`docs/operating.md`, "Progressive delivery")',
+  args: '<remote> <version>',
+  options: {
+    percent: {
+      value: 'N',
+      required: '--percent is required',
+      shape: /^\d+$/,
+      invalid: '--percent is a whole percentage from 1 to 99, not "%s"',
+      number: true,
+    },
+    'max-error-rate': {
+      value: 'R',
+      shape: /^\d+(\.\d+)?$/,
+      invalid: '--max-error-rate is percentage points (2 or 0.5), not "%s"',
+      number: true,
+    },
+    'min-errors': {
+      value: 'K',
+      shape: /^\d+$/,
+      invalid: '--min-errors is a whole number, not "%s"',
+      number: true,
+    },
+    window: { value: '5m' },
+    reason: REASON,
+  },
+  async run(ctx, { positionals, options }) {
+    const dir = remoteDir(positionals[0]);
+    const version = /** @type {string} */ (positionals[1]);
+    const window = options.window;
+    const client = ctx.connect(options.as);
+    const result = await client.json('POST', `${remotePath(dir)}/canary`, {
+      version,
+      percent: options.percent,
+      maxErrorRate: options['max-error-rate'],
+      minErrors: options['min-errors'],
+      windowSeconds: window === undefined ? undefined : windowSeconds(window),
+      reason: options.reason ?? null,
+    });
+    if (!result.changed) {
+      ctx.out(`= ${dir} ${version} already runs for ${result.percent} %: nothing changed`);
+      return 0;
+    }
+    const from = result.previousPercent === null ? 'started' : `${result.previousPercent} % →`;
+    ctx.out(
+      `✓ canary ${dir} ${version}: ${from} ${result.percent} % of members and visitors; the others stay on ${result.stableVersion} (registry revision ${result.revision})`,
+    );
+    ctx.out(
+      '  They get it at their next page load. `pnpm platform status` shows both versions; promote finishes it, rollback ends it.',
+    );
     return 0;
-  }
-  const from = result.previousPercent === null ? 'started' : `${result.previousPercent} % →`;
-  ctx.out(
-    `✓ canary ${dir} ${version}: ${from} ${result.percent} % of members and visitors; the others stay on ${result.stableVersion} (registry revision ${result.revision})`,
-  );
-  ctx.out(
-    '  They get it at their next page load. `pnpm platform status` shows both versions; promote finishes it, rollback ends it.',
-  );
-  return 0;
-}
+  },
+};
 
 /**
  * The status lines of a running canary and of the last one's end (status.mjs).

@@ -1,11 +1,7 @@
 // `history <remote>`: its releases (newest first) and what operators did to it.
-import { parseArgs, stringFlag } from '../args.mjs';
 import { remotePath } from '../context.mjs';
-import { UsageError } from '../errors.mjs';
 import { shortCommit, shortHash, table, when } from '../format.mjs';
 import { remoteDir } from '../remotes.mjs';
-
-export const usage = 'history <remote> [--limit N] [--json]';
 
 /** @param {any} event */
 function describe(event) {
@@ -37,16 +33,24 @@ function describe(event) {
   }
 }
 
-/** @param {import('../context.mjs').CommandContext} ctx */
-export async function run(ctx) {
-  const { positionals, flags } = parseArgs(ctx.argv, { values: ['as', 'limit'], booleans: ['json'] });
-  if (positionals.length !== 1) throw new UsageError(usage);
-  const dir = remoteDir(positionals[0]);
-  const limit = stringFlag(flags, 'limit');
-  if (limit !== undefined && !/^\d+$/.test(limit)) throw new UsageError('--limit is a number');
-  const client = ctx.connect(stringFlag(flags, 'as'));
+/** @type {import('../args.mjs').CommandSpec} */
+export const historyCommand = {
+  name: 'history',
+  summary: 'its releases and everything operators did to it',
+  args: '<remote>',
+  options: { limit: { value: 'N', shape: /^\d+$/, invalid: '--limit is a number' }, json: {} },
+  run: (ctx, { positionals, options }) => printHistory(ctx, remoteDir(positionals[0]), options),
+};
+
+/**
+ * @param {import('../context.mjs').CommandContext} ctx
+ * @param {string} dir
+ * @param {Record<string, any>} options
+ */
+async function printHistory(ctx, dir, { as, limit, json }) {
+  const client = ctx.connect(as);
   const history = await client.json('GET', `${remotePath(dir)}/history${limit ? `?limit=${limit}` : ''}`);
-  if (flags.json) {
+  if (json) {
     ctx.out(JSON.stringify(history, null, 2));
     return 0;
   }

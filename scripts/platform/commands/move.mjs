@@ -1,22 +1,17 @@
 // `promote <remote> <version>` and `rollback <remote> [--to <version>]`: move the live pointer in
 // one atomic step. The revision the operator saw (read just before, or --revision) is sent along:
 // if anyone changed the registry meanwhile the platform refuses instead of overwriting.
-import { parseArgs, stringFlag } from '../args.mjs';
+import { REASON } from '../args.mjs';
 import { remotePath } from '../context.mjs';
-import { UsageError } from '../errors.mjs';
 import { remoteDir } from '../remotes.mjs';
 
-export const promoteUsage = 'promote <remote> <version> [--reason "…"] [--revision N]';
-/** A running canary is ended first (everyone back on the stable version), without moving the pointer. */
-export const rollbackUsage = 'rollback <remote> [--to <version>] [--reason "…"] [--revision N]';
-
-/** @param {Record<string, string | boolean>} flags */
-function revisionFlag(flags) {
-  const value = stringFlag(flags, 'revision');
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw new UsageError('--revision is the registry revision you expect (a number)');
-  return Number(value);
-}
+/** `--revision N`: the registry revision the operator saw; the platform refuses if it moved. */
+const REVISION = {
+  value: 'N',
+  shape: /^\d+$/,
+  invalid: '--revision is the registry revision you expect (a number)',
+  number: true,
+};
 
 /**
  * @param {import('../client.mjs').Client} client
@@ -72,34 +67,44 @@ export async function promote(ctx, client, { dir, version, reason, expectedRevis
   return result;
 }
 
-/** @param {import('../context.mjs').CommandContext} ctx */
-export async function runPromote(ctx) {
-  const { positionals, flags } = parseArgs(ctx.argv, { values: ['as', 'reason', 'revision'] });
-  if (positionals.length !== 2) throw new UsageError(promoteUsage);
-  const dir = remoteDir(positionals[0]);
-  const client = ctx.connect(stringFlag(flags, 'as'));
-  await promote(ctx, client, {
-    dir,
-    version: /** @type {string} */ (positionals[1]),
-    reason: stringFlag(flags, 'reason') ?? null,
-    expectedRevision: revisionFlag(flags),
-  });
-  return 0;
-}
+/** @type {import('../args.mjs').CommandSpec} */
+export const promoteCommand = {
+  name: 'promote',
+  summary: 'moves the live pointer in one transaction; a stale registry revision is refused, not overwritten',
+  args: '<remote> <version>',
+  options: { reason: REASON, revision: REVISION },
+  async run(ctx, { positionals, options }) {
+    const dir = remoteDir(positionals[0]);
+    await promote(ctx, ctx.connect(options.as), {
+      dir,
+      version: /** @type {string} */ (positionals[1]),
+      reason: options.reason ?? null,
+      expectedRevision: options.revision,
+    });
+    return 0;
+  },
+};
 
-/** @param {import('../context.mjs').CommandContext} ctx */
-export async function runRollback(ctx) {
-  const { positionals, flags } = parseArgs(ctx.argv, { values: ['as', 'to', 'reason', 'revision'] });
-  if (positionals.length !== 1) throw new UsageError(rollbackUsage);
-  const dir = remoteDir(positionals[0]);
-  const client = ctx.connect(stringFlag(flags, 'as'));
-  const revision = revisionFlag(flags) ?? (await currentState(client, dir)).revision;
-  const to = stringFlag(flags, 'to');
-  const result = await client.json('POST', `${remotePath(dir)}/rollback`, {
-    ...(to ? { to } : {}),
-    expectedRevision: revision,
-    reason: stringFlag(flags, 'reason') ?? null,
-  });
-  report(ctx, dir, result, revision, 'rolled back');
-  return 0;
-}
+/**
+ * A running canary is ended first (everyone back on the stable version), without moving the pointer.
+ * @type {import('../args.mjs').CommandSpec}
+ */
+export const rollbackCommand = {
+  name: 'rollback',
+  summary:
+    'back to the previously live version (or the one named), same guarantees; a running canary is ended instead',
+  args: '<remote>',
+  options: { to: { value: '<version>' }, reason: REASON, revision: REVISION },
+  async run(ctx, { positionals, options }) {
+    const dir = remoteDir(positionals[0]);
+    const client = ctx.connect(options.as);
+    const revision = options.revision ?? (await currentState(client, dir)).revision;
+    const result = await client.json('POST', `${remotePath(dir)}/rollback`, {
+      ...(options.to ? { to: options.to } : {}),
+      expectedRevision: revision,
+      reason: options.reason ?? null,
+    });
+    report(ctx, dir, result, revision, 'rolled back');
+    return 0;
+  },
+};

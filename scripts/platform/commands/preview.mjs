@@ -2,38 +2,51 @@
 // released version of the remote (and the live version of the others), until it expires; the last
 // line printed is the link. `preview --revoke <remote> <version>` ends every grant of it.
 // docs/adr/0016-progressive-delivery.md, docs/operating.md ("Progressive delivery").
-import { parseArgs, stringFlag } from '../args.mjs';
+import { REASON, usageOf } from '../args.mjs';
 import { remotePath } from '../context.mjs';
 import { UsageError } from '../errors.mjs';
 import { remoteDir } from '../remotes.mjs';
 
-export const usage =
-  'preview <remote> <version> [--hours N] [--reason "…"] | preview --revoke <remote> <version>';
+/** @type {import('../args.mjs').CommandSpec} */
+export const previewCommand = {
+  name: 'preview',
+  summary:
+    'a one-time link: the one browser opening it sees a released version of the remote before everyone (`--revoke` ends them)',
+  forms: [
+    { args: '<remote> <version>', options: ['hours', 'reason'] },
+    { args: '--revoke <remote> <version>', options: [] },
+  ],
+  options: {
+    hours: {
+      value: 'N',
+      shape: /^\d+$/,
+      invalid: '--hours is a whole number of hours (1 to 168)',
+      number: true,
+    },
+    revoke: {},
+    reason: REASON,
+  },
+  run,
+};
 
-/** @param {import('../context.mjs').CommandContext} ctx */
-export async function run(ctx) {
-  const { positionals, flags } = parseArgs(ctx.argv, {
-    values: ['as', 'hours', 'reason'],
-    booleans: ['revoke'],
-  });
-  if (positionals.length !== 2) throw new UsageError(usage);
+/** @type {import('../args.mjs').CommandSpec['run']} */
+async function run(ctx, { positionals, options }) {
+  if (positionals.length !== 2) throw new UsageError(usageOf(previewCommand));
   const dir = remoteDir(positionals[0]);
   const version = /** @type {string} */ (positionals[1]);
-  const client = ctx.connect(stringFlag(flags, 'as'));
-  const reason = stringFlag(flags, 'reason') ?? null;
-  if (flags.revoke) {
+  const client = ctx.connect(options.as);
+  const reason = options.reason ?? null;
+  if (options.revoke) {
     const result = await client.json('POST', `${remotePath(dir)}/previews/revoke`, { version, reason });
     ctx.out(
       `✓ ${result.revoked} preview grant(s) of ${dir} ${version} revoked: those browsers get the live version at their next page`,
     );
     return 0;
   }
-  const hours = stringFlag(flags, 'hours');
-  if (hours !== undefined && !/^\d+$/.test(hours))
-    throw new UsageError('--hours is a whole number of hours (1 to 168)');
+  const { hours } = options;
   const result = await client.json('POST', `${remotePath(dir)}/previews`, {
     version,
-    ...(hours === undefined ? {} : { hours: Number(hours) }),
+    ...(hours === undefined ? {} : { hours }),
     reason,
   });
   ctx.out(

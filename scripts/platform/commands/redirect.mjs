@@ -1,29 +1,36 @@
 // `redirect add|remove|list`: the operators' redirect rules (docs/operating.md, "Redirects"). A
 // change applies at once to page loads and to open pages after their build check; no release.
-import { parseArgs, stringFlag } from '../args.mjs';
+import { REASON, formUsageOf, usageOf } from '../args.mjs';
 import { UsageError } from '../errors.mjs';
 import { table, when } from '../format.mjs';
 
-export const usage =
-  'redirect add <from> <to> [--permanent] [--reason "…"] | redirect remove <from> [--reason "…"] | redirect list [--history] [--json]';
+/** @type {import('../args.mjs').CommandSpec} */
+export const redirectCommand = {
+  name: 'redirect',
+  summary:
+    'redirect rules, internal or to an allowed `https://` host: applied to page loads at once and to open pages after their build check, no release needed (`docs/operating.md`, "Redirects")',
+  forms: [
+    { args: 'add <from> <to>', options: ['permanent', 'reason'] },
+    { args: 'remove <from>', options: ['reason'] },
+    { args: 'list', options: ['history', 'json'] },
+  ],
+  options: { permanent: {}, reason: REASON, history: {}, json: {} },
+  run,
+};
 
 const PATH = '/api/platform/redirects';
 
 const kind = (/** @type {{ permanent: boolean }} */ rule) =>
   rule.permanent ? '308 permanent' : '307 temporary';
 
-/** @param {import('../context.mjs').CommandContext} ctx */
-export async function run(ctx) {
-  const { positionals, flags } = parseArgs(ctx.argv, {
-    values: ['as', 'reason'],
-    booleans: ['permanent', 'history', 'json'],
-  });
+/** @type {import('../args.mjs').CommandSpec['run']} */
+async function run(ctx, { positionals, options: flags }) {
   const [action, ...rest] = positionals;
-  const client = () => ctx.connect(stringFlag(flags, 'as'));
-  const reason = stringFlag(flags, 'reason') ?? null;
+  const client = () => ctx.connect(flags.as);
+  const reason = flags.reason ?? null;
 
   if (action === 'add') {
-    if (rest.length !== 2) throw new UsageError('redirect add <from> <to> [--permanent] [--reason "…"]');
+    if (rest.length !== 2) throw new UsageError(formUsageOf(redirectCommand, 'add'));
     const [from, to] = rest;
     const result = await client().json('POST', PATH, {
       from,
@@ -39,7 +46,7 @@ export async function run(ctx) {
   }
 
   if (action === 'remove') {
-    if (rest.length !== 1) throw new UsageError('redirect remove <from> [--reason "…"]');
+    if (rest.length !== 1) throw new UsageError(formUsageOf(redirectCommand, 'remove'));
     const result = await client().json('POST', `${PATH}/remove`, { from: rest[0], reason });
     ctx.out(`✓ removed ${result.rule.from} → ${result.rule.to}, registry revision ${result.revision}`);
     if (result.rule.permanent)
@@ -48,7 +55,7 @@ export async function run(ctx) {
   }
 
   if (action === 'list') {
-    if (rest.length !== 0) throw new UsageError('redirect list [--history] [--json]');
+    if (rest.length !== 0) throw new UsageError(formUsageOf(redirectCommand, 'list'));
     const view = await client().json('GET', PATH);
     if (flags.json) {
       ctx.out(JSON.stringify(view, null, 2));
@@ -91,5 +98,5 @@ export async function run(ctx) {
     return 0;
   }
 
-  throw new UsageError(usage);
+  throw new UsageError(usageOf(redirectCommand));
 }

@@ -7,15 +7,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../lib/apps.mjs';
 import { buildIfStale } from '../../lib/build.mjs';
-import { parseArgs, stringFlag } from '../args.mjs';
+import { REASON } from '../args.mjs';
 import { remotePath } from '../context.mjs';
-import { Refusal, UsageError } from '../errors.mjs';
+import { Refusal } from '../errors.mjs';
 import { bytes, shortCommit, shortHash } from '../format.mjs';
 import { remoteDir } from '../remotes.mjs';
 import { gitCommit, readBuild, sha256 } from '../build-files.mjs';
 import { promote } from './move.mjs';
 
-export const usage = 'release <remote> [--version x.y.z] [--promote] [--from <dist-dir>] [--reason "…"]';
 const UPLOADS_AT_ONCE = 4;
 
 /**
@@ -37,20 +36,25 @@ function displayPath(/** @type {string} */ dir) {
   return relative && !relative.startsWith('..') ? relative : dir;
 }
 
-/** @param {import('../context.mjs').CommandContext} ctx */
-export async function run(ctx) {
-  const { positionals, flags } = parseArgs(ctx.argv, {
-    values: ['as', 'version', 'from', 'reason'],
-    booleans: ['promote'],
-  });
-  if (positionals.length !== 1) throw new UsageError(usage);
+/** @type {import('../args.mjs').CommandSpec} */
+export const releaseCommand = {
+  name: 'release',
+  summary:
+    'builds if stale, uploads to an immutable versioned folder, records version, commit, who, when, SRI hash and what it needs from the shell; refused when the live shell cannot run it (the dependency, the range and what the shell provides are named). Not live until promoted (`--promote` does it at once)',
+  args: '<remote>',
+  options: { version: { value: 'x.y.z' }, promote: {}, from: { value: '<dist-dir>' }, reason: REASON },
+  run,
+};
+
+/** @type {import('../args.mjs').CommandSpec['run']} */
+async function run(ctx, { positionals, options: flags }) {
   const dir = remoteDir(positionals[0]);
   const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
-  const version = stringFlag(flags, 'version') ?? pkg.version;
+  const version = flags.version ?? pkg.version;
   if (typeof version !== 'string' || !version)
     throw new Refusal(`${dir}/package.json has no version: pass --version`);
 
-  const from = stringFlag(flags, 'from');
+  const from = flags.from;
   // pnpm runs scripts from the repository root; a relative --from is relative to where it was typed.
   const distDir = from ? path.resolve(ctx.env.INIT_CWD ?? process.cwd(), from) : path.join(ROOT, dir, 'dist');
   if (!from) await buildIfStale(dir);
@@ -61,7 +65,7 @@ export async function run(ctx) {
     throw new Refusal(`${distDir} is a build of ${builtAs}, not of ${dir}`);
   }
 
-  const client = ctx.connect(stringFlag(flags, 'as'));
+  const client = ctx.connect(flags.as);
   const total = [...files.values()].reduce((sum, file) => sum + file.length, 0);
   ctx.out(
     `… ${dir} ${version}: uploading ${files.size} files (${bytes(total)}) from ${displayPath(distDir)} to ${client.url} as ${client.operator}`,
@@ -105,7 +109,7 @@ export async function run(ctx) {
   await promote(ctx, client, {
     dir,
     version: release.version,
-    reason: stringFlag(flags, 'reason') ?? `release ${release.version}`,
+    reason: flags.reason ?? `release ${release.version}`,
     expectedRevision: release.revision,
   });
   return 0;

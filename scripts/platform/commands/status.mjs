@@ -1,16 +1,19 @@
 // `status`: every remote's live version, since when and by whom; the registry revision.
-import { parseArgs, stringFlag } from '../args.mjs';
-import { UsageError } from '../errors.mjs';
 import { table, when } from '../format.mjs';
 import { canaryLines } from './canary.mjs';
 
-export const usage = 'status [--json]';
+/** @type {import('../args.mjs').CommandSpec} */
+export const statusCommand = {
+  name: 'status',
+  summary:
+    'each remote: live version, since when, by whom, previous version, lock, canary; registry revision, front version, live shell build',
+  options: { json: {} },
+  run,
+};
 
-/** @param {import('../context.mjs').CommandContext} ctx */
-export async function run(ctx) {
-  const { positionals, flags } = parseArgs(ctx.argv, { values: ['as'], booleans: ['json'] });
-  if (positionals.length > 0) throw new UsageError(`status takes no arguments: ${usage}`);
-  const client = ctx.connect(stringFlag(flags, 'as'));
+/** @type {import('../args.mjs').CommandSpec['run']} */
+async function run(ctx, { options: flags }) {
+  const client = ctx.connect(flags.as);
   const status = await client.json('GET', '/api/platform/status');
   if (flags.json) {
     ctx.out(JSON.stringify(status, null, 2));

@@ -3,21 +3,23 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../lib/apps.mjs';
-import { parseArgs, stringFlag } from '../args.mjs';
 import { nextVersion, withEntry, withVersion } from '../changelog.mjs';
-import { Refusal, UsageError } from '../errors.mjs';
+import { Refusal } from '../errors.mjs';
 import { remoteDir } from '../remotes.mjs';
 
-export const usage = 'version <remote> <patch|minor|major> --note "what changed"';
+/** @type {import('../args.mjs').CommandSpec} */
+export const versionCommand = {
+  name: 'version',
+  summary: "bumps the remote's version and adds its `CHANGELOG.md` entry (local: commit it, then release)",
+  args: '<remote> <patch|minor|major>',
+  options: { note: { value: '"what changed"', required: 'say what changed with --note "…"' } },
+  run,
+};
 
-/** @param {import('../context.mjs').CommandContext} ctx */
-export async function run(ctx) {
-  const { positionals, flags } = parseArgs(ctx.argv, { values: ['note', 'as'] });
-  const [name, bump] = positionals;
-  if (positionals.length !== 2 || (bump !== 'patch' && bump !== 'minor' && bump !== 'major'))
-    throw new UsageError(usage);
-  const note = stringFlag(flags, 'note')?.trim();
-  if (!note) throw new UsageError('say what changed with --note "…"');
+/** @type {import('../args.mjs').CommandSpec['run']} */
+async function run(ctx, { positionals, options }) {
+  const [name, bump] = /** @type {[string, 'patch' | 'minor' | 'major']} */ (positionals);
+  const note = options.note.trim();
   const dir = remoteDir(name);
   const pkgFile = path.join(ROOT, dir, 'package.json');
   const changelogFile = path.join(ROOT, dir, 'CHANGELOG.md');
