@@ -17,26 +17,26 @@ import { lastRunWeights, planLanes, rememberTimes } from './lib/browser-lanes.mj
 import { startPlatform, tailOf } from './lib/platform.mjs';
 import { TestRun, runLogged } from './lib/steps.mjs';
 
-/** Jest packages besides the api (run in two shards), the longest first so that the lanes end together. */
-const JEST_PACKAGES = [
-  'platform',
-  'shell',
-  'mfe-home',
-  'shared',
-  'mfe-trainings',
-  'mfe-life-gps',
-  'mfe-team',
-  'mfe-profile',
-  'server-kit',
-];
+/**
+ * Jest packages besides the api (run in two shards), about the longest first so that the lanes end
+ * together: the platform, then the shell and every remote of shared/src/contract/remotes.json (a
+ * new remote's tests run without a word here), then the shared libraries.
+ */
+const JEST_PACKAGES = ['platform', ...APP_DIRS, 'shared', 'server-kit'];
 const testRun = new TestRun(mkdtempSync(path.join(os.tmpdir(), 'coach-test-')));
 console.log(`Logs and reports: ${testRun.reportsDir}`);
 
 const pnpm = (/** @type {string[]} */ args, /** @type {string} */ log, env = {}) =>
   runLogged('pnpm', args, { log, env });
 
-/** A jest step whose failure names the failed tests from its JSON report. */
-function jestStep(/** @type {string} */ name, /** @type {(report: string) => string[]} */ args) {
+/**
+ * A step that writes a report of its tests (`report`, a file of its own): once it has run, passed
+ * or not, `failedIn` reads the names of the failed tests from it, for the step's failure lines.
+ * @param {string} name
+ * @param {(log: string, report: string) => Promise<unknown>} run
+ * @param {(report: string) => string[]} failedIn
+ */
+function reportedStep(name, run, failedIn) {
   const report = path.join(testRun.reportsDir, `${name.replace(/\W+/g, '-')}.json`);
   /** @type {string[]} */
   let failed = [];
@@ -45,14 +45,22 @@ function jestStep(/** @type {string} */ name, /** @type {(report: string) => str
       name,
       async (log) => {
         try {
-          await pnpm(args(report), log);
+          await run(log, report);
         } finally {
-          failed = testRun.countJest(report);
+          failed = failedIn(report);
         }
       },
       () => failed,
     );
 }
+
+/** A jest step whose failure names the failed tests from its JSON report. */
+const jestStep = (/** @type {string} */ name, /** @type {(report: string) => string[]} */ args) =>
+  reportedStep(
+    name,
+    (log, report) => pnpm(args(report), log),
+    (report) => testRun.countJest(report),
+  );
 
 // Everything before the platform is independent: two lanes, the longest steps first.
 await testRun.parallel([
@@ -150,44 +158,35 @@ function printRenderLog(/** @type {{ url: string, logFile: string }} */ platform
  * @param {{ concurrency?: number, env?: Record<string, string> }} [options]
  */
 function browserLane(name, files, platform, { concurrency = 1, env = {} } = {}) {
-  const report = path.join(testRun.reportsDir, `${name.replace(/\W+/g, '-')}.json`);
-  /** @type {string[]} */
-  let failed = [];
-  return () =>
-    testRun.step(
-      name,
-      async (log) => {
-        try {
-          await runLogged(
-            process.execPath,
-            [
-              '--test',
-              `--test-concurrency=${concurrency}`,
-              '--test-timeout=120000',
-              '--test-reporter=spec',
-              '--test-reporter-destination=stdout',
-              '--test-reporter=./support/file-times-reporter.mjs',
-              `--test-reporter-destination=${report}`,
-              ...files,
-            ],
-            { log, env: { BASE_URL: platform.url, DATA_DIR: platform.dataDir, ...env }, cwd: E2E_DIR },
-          );
-        } finally {
-          failed = testRun.countNodeTests(report);
-          try {
-            const { files: seconds } = JSON.parse(readFileSync(report, 'utf8'));
-            rememberTimes(
-              Object.fromEntries(
-                Object.entries(seconds).map(([file, s]) => [path.relative(E2E_DIR, file), s]),
-              ),
-            );
-          } catch {
-            // no report: nothing to remember
-          }
-        }
-      },
-      () => failed,
-    );
+  return reportedStep(
+    name,
+    (log, report) =>
+      runLogged(
+        process.execPath,
+        [
+          '--test',
+          `--test-concurrency=${concurrency}`,
+          '--test-timeout=120000',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=./support/file-times-reporter.mjs',
+          `--test-reporter-destination=${report}`,
+          ...files,
+        ],
+        { log, env: { BASE_URL: platform.url, DATA_DIR: platform.dataDir, ...env }, cwd: E2E_DIR },
+      ),
+    (report) => {
+      try {
+        const { files: seconds } = JSON.parse(readFileSync(report, 'utf8'));
+        rememberTimes(
+          Object.fromEntries(Object.entries(seconds).map(([file, s]) => [path.relative(E2E_DIR, file), s])),
+        );
+      } catch {
+        // no report: nothing to remember
+      }
+      return testRun.countNodeTests(report);
+    },
+  );
 }
 
 const ENGINE_FILES = readdirSync(path.join(E2E_DIR, 'engines'))
