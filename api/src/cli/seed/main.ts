@@ -48,7 +48,11 @@ function reason(error: unknown): string {
 }
 
 try {
-  const report = await seedDatabase(database.db, options, { progress });
+  // Two batches side by side on PostgreSQL (the pool's two connections); one on the embedded one.
+  const report = await seedDatabase(database.db, options, {
+    output: { progress },
+    parallelBatches: config.databaseUrl ? 2 : 1,
+  });
   console.info(
     `Seeded ${grouped(report.members)} members (${grouped(report.written)} written now, ` +
       `${grouped(report.rows)} rows) in ${duration(report.elapsedMs)}; database size ${bytes(report.databaseBytes)}`,
@@ -62,7 +66,7 @@ try {
   else
     console.error(
       `seed stopped: ${reason(error)}\n` +
-        'The batch in progress was rolled back; the batches before it are kept: run the same command again to resume.',
+        'The batches in progress were rolled back; the batches written are kept: run the same command again to resume.',
     );
   process.exitCode = 1;
 } finally {

@@ -26,7 +26,7 @@ describe('pnpm seed', () => {
   const memberCount = async () => (await database.db.select({ n: count() }).from(users))[0]?.n;
 
   test('writes members of every shape, and names the samples', async () => {
-    const report = await seedDatabase(database.db, options(), quiet);
+    const report = await seedDatabase(database.db, options(), { output: quiet });
     expect(report).toMatchObject({ members: 60, written: 60 });
     expect(report.rows).toBeGreaterThan(60 * 20);
     expect(report.samples.map((s) => `sample ${s.role} ${s.email}`)).toEqual([
@@ -50,8 +50,8 @@ describe('pnpm seed', () => {
   });
 
   test('a second run with the same command writes nothing; a larger one adds the missing members', async () => {
-    expect(await seedDatabase(database.db, options(), quiet)).toMatchObject({ written: 0, rows: 0 });
-    expect(await seedDatabase(database.db, options({ members: 75 }), quiet)).toMatchObject({ written: 15 });
+    expect(await seedDatabase(database.db, options(), { output: quiet })).toMatchObject({ written: 0, rows: 0 });
+    expect(await seedDatabase(database.db, options({ members: 75 }), { output: quiet })).toMatchObject({ written: 15 });
     expect(await memberCount()).toBe(75);
   });
 
@@ -59,7 +59,7 @@ describe('pnpm seed', () => {
     [{ seed: 'other' }, 'seeded with another --seed'],
     [{ password: 'another password' }, 'seeded with another --password'],
   ])('continuing with %j is refused', async (overrides, message) => {
-    await expect(seedDatabase(database.db, options(overrides), quiet)).rejects.toThrow(message);
+    await expect(seedDatabase(database.db, options(overrides), { output: quiet })).rejects.toThrow(message);
   });
 
   test('a database holding members the seed did not create is refused, unless forced', async () => {
@@ -72,11 +72,11 @@ describe('pnpm seed', () => {
       userType: 'coachee',
       passwordHash: 'x',
     });
-    const refused = seedDatabase(database.db, options({ members: 80 }), quiet);
+    const refused = seedDatabase(database.db, options({ members: 80 }), { output: quiet });
     await expect(refused).rejects.toBeInstanceOf(SeedRefusal);
     await expect(refused).rejects.toThrow('1 member(s) the seed did not create');
     expect(await memberCount()).toBe(76);
-    expect(await seedDatabase(database.db, options({ members: 80, force: true }), quiet)).toMatchObject({
+    expect(await seedDatabase(database.db, options({ members: 80, force: true }), { output: quiet })).toMatchObject({
       written: 5,
     });
   });

@@ -26,6 +26,17 @@ export interface SeedOutput {
   progress(done: number, total: number, rows: number, elapsedMs: number): void;
 }
 
+/**
+ * How many batches are written side by side. A batch is one transaction whose rows PostgreSQL
+ * draws itself (INSERT … SELECT), so one batch keeps one core busy and the seed's own process
+ * idle; batches are independent (a leader's team is drawn within its batch), so on PostgreSQL
+ * two connections keep both cores of the project machine busy. The embedded database has one.
+ */
+export interface SeedRun {
+  output: SeedOutput;
+  parallelBatches?: number;
+}
+
 const SEEDED = `%@${SEED_DOMAIN}`;
 
 /** Accounts the seed did not write: real people, or another tool's test members. */
@@ -70,7 +81,16 @@ async function missingPart(db: Db, seed: string, window: Window): Promise<Window
     : { first: window.first + existing, length: window.length - existing };
 }
 
-export async function seedDatabase(db: Db, options: SeedOptions, output: SeedOutput): Promise<SeedReport> {
+/** Runs `work` on every item, at most `parallel` at a time, in order of start. */
+async function eachSideBySide<T>(items: readonly T[], parallel: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, parallel) }, runner));
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions, run: SeedRun): Promise<SeedReport> {
   const started = Date.now();
   const foreign = await foreignMembers(db);
   if (foreign > 0 && !options.force)
@@ -92,15 +112,19 @@ export async function seedDatabase(db: Db, options: SeedOptions, output: SeedOut
   let done = 0;
   let written = 0;
   let rows = 0;
-  for (const window of windowsOf(options.members)) {
+  const writeWindow = async (window: Window) => {
     const missing = await missingPart(db, options.seed, window);
     if (missing) {
       rows += await writeBatch(db, context, catalogue, missing);
       written += missing.length;
     }
     done += window.length;
-    output.progress(done, options.members, rows, Date.now() - started);
-  }
+    run.output.progress(done, options.members, rows, Date.now() - started);
+  };
+  // The first batch alone: its first member is what a resumed run continues from (continuation).
+  const [first, ...rest] = windowsOf(options.members);
+  if (first) await writeWindow(first);
+  await eachSideBySide(rest, run.parallelBatches ?? 1, writeWindow);
   // Fresh statistics, so that the planner (and the EXPLAIN test) sees the tables as they are.
   await db.execute(sql`ANALYZE`);
   const size = await db.execute(sql`SELECT pg_database_size(current_database())::bigint AS bytes`);
