@@ -58,11 +58,18 @@ export interface PlatformDeps {
   /** The operator token of /api/platform; by default `config.operatorToken` or `<DATA_DIR>/operator-token`. */
   operatorToken?: string;
   /**
-   * Signed-in pages drawn on the server by their remotes (docs/adr/0013-signed-in-first-paint.md):
-   * the render process's supervisor and the api the page data is read from. Without it, signed-in
+   * The api behind the platform, as the platform's own reads reach it: who a session belongs to,
+   * so that a member gets one canary version on every device whatever the render mode
+   * (delivery/member-ids.ts), and the data of the pages drawn on the server. Without it, visitor
+   * cookies decide the canaries and signed-in pages are drawn by the scripts.
+   */
+  api?: ApiFetch;
+  /**
+   * Signed-in pages drawn on the server by their remotes (docs/adr/0013-signed-in-first-paint.md),
+   * with the render process's supervisor; their data is read from `api`. Without it, signed-in
    * pages are drawn by the scripts.
    */
-  serverRender?: { supervisor: PageRenderer; api: ApiFetch };
+  serverRender?: { supervisor: PageRenderer };
   /**
    * How often the counts per remote and version are written (default 2 s) and the running
    * canaries judged (default 5 s), in ms; 0: never (tests).
@@ -135,7 +142,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     oncePerStamp: (read) => readOncePerStamp(registryStamp, read),
     registryEntry: (remote, version) => getRegistryEntry(db, remote, version),
     remotesOfPage: (pathname) => remotesForPath(pathname).map(({ remote }) => remote),
-    api: deps.serverRender?.api,
+    api: deps.api,
     flushMs: deps.delivery?.flushMs,
     analysisMs: deps.delivery?.analysisMs,
     canaries: () => listCanaries(db),
@@ -156,19 +163,21 @@ export function createPlatform(deps: PlatformDeps): Platform {
   });
   const pages = delivery.pageCache<ComposedPage>(createPageCache());
 
-  const signedIn = deps.serverRender
-    ? createSignedInSource({
-        db,
-        remoteFile: (key) => storage.localFile(key),
-        shellDist: config.shellDist,
-        ...deps.serverRender,
-        onFallback: (reason, details) =>
-          logger.info({ reason, ...details }, 'signed-in page sent without its server render'),
-        onError: (error) => logger.warn({ err: error }, 'could not read a server render'),
-        versionOf: delivery.versionOf,
-        onRender: (...outcome) => void delivery.onRender(...outcome),
-      })
-    : null;
+  const signedIn =
+    deps.serverRender && deps.api
+      ? createSignedInSource({
+          db,
+          remoteFile: (key) => storage.localFile(key),
+          shellDist: config.shellDist,
+          supervisor: deps.serverRender.supervisor,
+          api: deps.api,
+          onFallback: (reason, details) =>
+            logger.info({ reason, ...details }, 'signed-in page sent without its server render'),
+          onError: (error) => logger.warn({ err: error }, 'could not read a server render'),
+          versionOf: delivery.versionOf,
+          onRender: (...outcome) => void delivery.onRender(...outcome),
+        })
+      : null;
   // The live releases' render workers start now rather than on their first page.
   void signedIn?.warmUp(REMOTES.map((remote) => remote.name));
 

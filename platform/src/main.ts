@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     logger,
     storage,
     operatorToken,
-    ...(supervisor ? { serverRender: { supervisor, api: (request) => apiHandler(request, undefined) } } : {}),
+    // Whatever the render mode: a canary assigns a member by their id (docs/adr/0016).
+    api: (request) => apiHandler(request, undefined),
+    ...(supervisor ? { serverRender: { supervisor } } : {}),
   });
   const server = inFront(platform, apiHandler);
   if (config.apiUrl) logger.info({ api: config.apiUrl }, 'the api runs apart: /api/… goes there');

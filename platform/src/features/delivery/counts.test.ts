@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { createTestContext, type TestContext } from '../../testing/test-app';
-import { remoteLive, remoteReleases } from '../../db/schema';
+import { withTeamReleases } from './delivery-fixtures';
 import { readWindow } from './count-store';
 
 const TOKEN = 'operator-token-for-the-counts-test-0123456789';
@@ -25,17 +23,7 @@ describe('counts per remote and version', () => {
       config: { trustProxy: true },
       deps: { operatorToken: TOKEN, delivery: { flushMs: 20, analysisMs: 0 } },
     });
-    await fs.mkdir(ctx.config.shellDist, { recursive: true });
-    await fs.writeFile(path.join(ctx.config.shellDist, 'index.html'), '<!doctype html><title>Coach</title>');
-    await ctx.db.insert(remoteReleases).values(
-      ['1.0.0', '1.1.0'].map((version) => ({
-        remote: 'mfe_team',
-        version,
-        manifestUrl: `/remotes/mfe-team/${version}/mf-manifest.json`,
-        createdBy: 'test',
-      })),
-    );
-    await ctx.db.insert(remoteLive).values({ remote: 'mfe_team', version: '1.0.0', by: 'test' });
+    await withTeamReleases(ctx, ['1.0.0', '1.1.0']);
   });
   afterAll(() => ctx.close());
 
