@@ -6,7 +6,6 @@ import type { LiveBundle, RenderInput } from './bundle-contract';
 import { countsAgainstBreaker } from './breaker-verdict';
 import { CircuitBreaker, type BreakerState } from './circuit-breaker';
 import { loadRetryDelay } from './load-retry';
-import { DEFAULT_PROBE_INPUTS } from './module-state-check';
 import type {
   LoadVerdict,
   RenderProcessMessage,
@@ -16,51 +15,15 @@ import type {
 } from './process-messages';
 import type { RenderProcessConfig } from './render-process-config';
 import { launchRenderProcess } from './render-process-launch';
+import {
+  renderProcessConfig,
+  supervisorSettings,
+  type RenderSupervisorOptions,
+  type SupervisorSettings,
+} from './supervisor-settings';
 import type { RenderFailureReason, RenderOutcome } from './render-outcome';
 
-export interface RenderSupervisorOptions {
-  logger: Logger;
-  /** The render process's heap, `--max-old-space-size` (default 256 MB). */
-  heapLimitMb?: number;
-  /** Each bundle worker's heap (default 64 MB). */
-  workerHeapLimitMb?: number;
-  /** Resident memory of the whole render process, buffers included (default 1024 MB). */
-  rssLimitMb?: number;
-  /** A render's deadline unless the call gives one (default 100 ms). */
-  deadlineMs?: number;
-  /** How late past its deadline a render may answer, IPC included (default 50 ms). */
-  deadlineMarginMs?: number;
-  /** HTML bigger than this is `too-large` (default 1 MB). */
-  maxHtmlBytes?: number;
-  /** Failures in a row before a version's breaker opens (default 3). */
-  failureThreshold?: number;
-  breakerCooldownMs?: number;
-  /**
-   * How long after a version is ready its timeouts do not count against its breaker (default 10 s):
-   * a cold thread's first renders run long on a busy host (compilation, first allocations), and a
-   * burst then would stop a healthy release for a whole cooldown. A throw, a crash or a page too
-   * large always counts.
-   */
-  breakerGraceMs?: number;
-  /** First wait before restarting a dead render process; doubles while it keeps dying. */
-  restartBackoffMs?: number;
-  restartBackoffMaxMs?: number;
-  /** Deaths of the render process while a version was loading before that version is refused. */
-  loadCrashLimit?: number;
-  /** The two made-up members of the module state check (module-state-check.ts). */
-  probeInputs?: readonly [RenderInput, RenderInput];
-  probeDeadlineMs?: number;
-  loadTimeoutMs?: number;
-  /**
-   * A load that ran out of time (the thread's start, a self-test page) is tried again after this
-   * wait (default 1 s), doubled at each timeout in a row up to `loadRetryMaxBackoffMs` (30 s);
-   * `loadTimeoutLimit` in a row (8) refuse the version (load-retry.ts).
-   */
-  loadRetryBackoffMs?: number;
-  loadRetryMaxBackoffMs?: number;
-  loadTimeoutLimit?: number;
-  now?: () => number;
-}
+export type { RenderSupervisorOptions } from './supervisor-settings';
 
 export interface RenderCallOptions {
   deadlineMs?: number;
@@ -97,25 +60,6 @@ export interface RenderSupervisor {
   close(): Promise<void>;
 }
 
-const DEFAULTS = {
-  heapLimitMb: 256,
-  workerHeapLimitMb: 64,
-  rssLimitMb: 1024,
-  deadlineMs: 100,
-  deadlineMarginMs: 50,
-  maxHtmlBytes: 1024 * 1024,
-  failureThreshold: 3,
-  breakerCooldownMs: 30_000,
-  breakerGraceMs: 10_000,
-  restartBackoffMs: 100,
-  restartBackoffMaxMs: 5_000,
-  loadCrashLimit: 2,
-  probeDeadlineMs: 1_000,
-  loadTimeoutMs: 10_000,
-  loadRetryBackoffMs: 1_000,
-  loadRetryMaxBackoffMs: 30_000,
-  loadTimeoutLimit: 8,
-};
 
 /** How long a render the caller gave up on is kept, to learn whether its version was to blame. */
 const LATE_ANSWER_MS = 5_000;
@@ -156,7 +100,7 @@ export function createRenderSupervisor(options: RenderSupervisorOptions): Render
 }
 
 class Supervisor implements RenderSupervisor {
-  private readonly settings: typeof DEFAULTS;
+  private readonly settings: SupervisorSettings;
   private readonly logger: Logger;
   private readonly now: () => number;
   private readonly processConfig: RenderProcessConfig;
@@ -184,18 +128,10 @@ class Supervisor implements RenderSupervisor {
   private nextId = 1;
 
   constructor(options: RenderSupervisorOptions) {
-    const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
-    this.settings = { ...DEFAULTS, ...(given as Partial<typeof DEFAULTS>) };
+    this.settings = supervisorSettings(options);
     this.logger = options.logger;
     this.now = options.now ?? (() => performance.now());
-    this.processConfig = {
-      workerHeapLimitMb: this.settings.workerHeapLimitMb,
-      maxHtmlBytes: this.settings.maxHtmlBytes,
-      probeInputs: options.probeInputs ?? DEFAULT_PROBE_INPUTS,
-      probeDeadlineMs: this.settings.probeDeadlineMs,
-      loadTimeoutMs: this.settings.loadTimeoutMs,
-      rssLimitMb: this.settings.rssLimitMb,
-    };
+    this.processConfig = renderProcessConfig(this.settings, options);
     this.start();
   }
 
