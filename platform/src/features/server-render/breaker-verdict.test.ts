@@ -1,4 +1,4 @@
-import { countsAgainstBreaker } from './breaker-verdict';
+import { breakerEntry, countsAgainstBreaker } from './breaker-verdict';
 
 const GRACE_MS = 10_000;
 
@@ -24,5 +24,21 @@ describe('countsAgainstBreaker', () => {
         graceMs: GRACE_MS,
       }),
     ).toBe(counts);
+  });
+});
+
+describe('breakerEntry', () => {
+  it.each([
+    // result, ready since (ms), what the breaker is told
+    [{ ok: true }, 60_000, 'success'],
+    [{ ok: true }, 2_000, 'success'],
+    [{ ok: false, blame: 'version', reason: 'error' }, 2_000, 'failure'],
+    [{ ok: false, blame: 'version', reason: 'timeout' }, 60_000, 'failure'],
+    [{ ok: false, blame: 'version', reason: 'timeout' }, 2_000, 'no-verdict'],
+    [{ ok: false, blame: 'none', reason: 'timeout' }, 60_000, 'no-verdict'],
+    [{ ok: false, blame: 'none', reason: 'crash' }, 60_000, 'no-verdict'],
+  ] as const)('%o, ready %i ms ago: %s', (result, readySince, entry) => {
+    const now = 100_000;
+    expect(breakerEntry({ result, readyAt: now - readySince, now, graceMs: GRACE_MS })).toBe(entry);
   });
 });

@@ -25,3 +25,26 @@ export function countsAgainstBreaker({
   const warmingUp = readyAt !== undefined && now - readyAt < graceMs;
   return !(reason === 'timeout' && warmingUp);
 }
+
+/** What a render's end tells its version's breaker (circuit-breaker.ts). */
+export type BreakerEntry = 'success' | 'failure' | 'no-verdict';
+
+/**
+ * A success closes the breaker; a failure the version is to blame for counts against it
+ * (countsAgainstBreaker); any other end gives back a trial it may have been.
+ */
+export function breakerEntry({
+  result,
+  readyAt,
+  now,
+  graceMs,
+}: {
+  result: { ok: true } | { ok: false; blame: 'version' | 'none'; reason: RenderFailureReason };
+  readyAt: number | undefined;
+  now: number;
+  graceMs: number;
+}): BreakerEntry {
+  if (result.ok) return 'success';
+  const { blame, reason } = result;
+  return countsAgainstBreaker({ blame, reason, readyAt, now, graceMs }) ? 'failure' : 'no-verdict';
+}

@@ -1,4 +1,4 @@
-import { loadRetryDelay } from './load-retry';
+import { loadCrashRefusal, loadRetryDelay } from './load-retry';
 
 describe('loadRetryDelay', () => {
   it.each([
@@ -18,5 +18,18 @@ describe('loadRetryDelay', () => {
     expect(
       loadRetryDelay({ reason, timeoutsInARow, backoffMs: 1_000, maxBackoffMs: 30_000, maxTimeouts: 8 }),
     ).toBe(delay);
+  });
+});
+
+describe('loadCrashRefusal', () => {
+  it.each([
+    // deaths while loading it (this one included), limit, refusal (null: loaded again)
+    [1, 2, null],
+    [2, 2, 'the render process died 2 times while loading it'],
+    [3, 2, 'the render process died 3 times while loading it'],
+    [1, 1, 'the render process died 1 times while loading it'],
+    [2, 3, null],
+  ])('%i deaths, limit %i: %s', (crashes, limit, refusal) => {
+    expect(loadCrashRefusal({ crashes, limit })).toBe(refusal);
   });
 });

@@ -26,3 +26,12 @@ export function loadRetryDelay({
   if (reason !== 'timeout' || timeoutsInARow >= maxTimeouts) return null;
   return Math.min(backoffMs * 2 ** (timeoutsInARow - 1), maxBackoffMs);
 }
+
+/**
+ * Whether a version is refused for the render process deaths while it was loading (its load
+ * `crashes`, this one included): loading it again would take every remote's renders down with
+ * it once more. The refusal's detail, or null: it is loaded again with the next process.
+ */
+export function loadCrashRefusal({ crashes, limit }: { crashes: number; limit: number }): string | null {
+  return crashes < limit ? null : `the render process died ${crashes} times while loading it`;
+}
