@@ -44,28 +44,57 @@ function startSupervisor(options: Partial<RenderSupervisorOptions> = {}): Render
   });
 }
 
+/**
+ * One supervisor for a block's tests: started with `lives` live and loaded before them, closed
+ * after them. What it answers is the started one's.
+ */
+function supervisorForTheseTests(
+  lives: Record<string, LiveBundle>,
+  options: Partial<RenderSupervisorOptions> = {},
+): RenderSupervisor {
+  let current: RenderSupervisor | null = null;
+  const started = (): RenderSupervisor => {
+    if (!current) throw new Error('the supervisor is used outside the tests it was started for');
+    return current;
+  };
+  beforeAll(async () => {
+    current = startSupervisor(options);
+    for (const [remote, live] of Object.entries(lives)) current.setLive(remote, live);
+    await current.settled();
+  });
+  afterAll(() => current?.close());
+  return {
+    setLive: (remote, live) => started().setLive(remote, live),
+    render: (remote, version, input, options) => started().render(remote, version, input, options),
+    settled: () => started().settled(),
+    stats: () => started().stats(),
+    close: () => started().close(),
+  };
+}
+
 async function renderProcessPid(supervisor: RenderSupervisor): Promise<number | undefined> {
   return (await supervisor.stats()).renderProcess?.pid;
 }
 
 describe('a faulty release costs its own pages their server render, and nothing else', () => {
-  let supervisor: RenderSupervisor;
   let pid: number | undefined;
 
+  const supervisor = supervisorForTheseTests(
+    {
+      'mfe-home': release('ok-v1'),
+      'mfe-throws': release('throws'),
+      'mfe-loops': release('loops-forever'),
+      'mfe-huge-page': release('returns-5-mb'),
+      'mfe-reads-files': release('reads-files'),
+      'mfe-grows': release('grows-until-out-of-memory'),
+      'mfe-breaker': release('throws'),
+      'mfe-looks-around': release('looks-around'),
+    },
+    { workerHeapLimitMb: 32, breakerCooldownMs: 1_000 },
+  );
   beforeAll(async () => {
-    supervisor = startSupervisor({ workerHeapLimitMb: 32, breakerCooldownMs: 1_000 });
-    supervisor.setLive('mfe-home', release('ok-v1'));
-    supervisor.setLive('mfe-throws', release('throws'));
-    supervisor.setLive('mfe-loops', release('loops-forever'));
-    supervisor.setLive('mfe-huge-page', release('returns-5-mb'));
-    supervisor.setLive('mfe-reads-files', release('reads-files'));
-    supervisor.setLive('mfe-grows', release('grows-until-out-of-memory'));
-    supervisor.setLive('mfe-breaker', release('throws'));
-    supervisor.setLive('mfe-looks-around', release('looks-around'));
-    await supervisor.settled();
     pid = await renderProcessPid(supervisor);
   });
-  afterAll(() => supervisor.close());
 
   afterEach(async () => {
     await expect(supervisor.render('mfe-home', '1.0.0', bob())).resolves.toMatchObject({
@@ -169,16 +198,14 @@ describe('a faulty release costs its own pages their server render, and nothing 
 });
 
 describe('the module state check, when a version is loaded', () => {
-  let supervisor: RenderSupervisor;
-
-  beforeAll(async () => {
-    supervisor = startSupervisor({ heapLimitMb: 128 });
-    supervisor.setLive('mfe-home', release('ok-v1'));
-    supervisor.setLive('mfe-stateful', release('remembers-first-member'));
-    supervisor.setLive('mfe-broken', release('throws-everywhere'));
-    await supervisor.settled();
-  });
-  afterAll(() => supervisor.close());
+  const supervisor = supervisorForTheseTests(
+    {
+      'mfe-home': release('ok-v1'),
+      'mfe-stateful': release('remembers-first-member'),
+      'mfe-broken': release('throws-everywhere'),
+    },
+    { heapLimitMb: 128 },
+  );
 
   it('refuses a release that keeps module state: no member ever sees its pages', async () => {
     await expect(supervisor.render('mfe-stateful', '1.0.0', alice())).resolves.toMatchObject({
@@ -356,16 +383,14 @@ describe('a version that loads too slowly, or a thread that starts cold', () => 
 });
 
 describe('a release that aborts the whole render process', () => {
-  let supervisor: RenderSupervisor;
-
-  beforeAll(async () => {
-    // V8 takes its time giving up on the allocation: the self-test waits for it.
-    supervisor = startSupervisor({ probeDeadlineMs: 10_000 });
-    supervisor.setLive('mfe-home', release('ok-v1'));
-    supervisor.setLive('mfe-huge-array', release('allocates-one-huge-array'));
-    await supervisor.settled();
-  });
-  afterAll(() => supervisor.close());
+  // V8 takes its time giving up on the allocation: the self-test waits for it.
+  const supervisor = supervisorForTheseTests(
+    {
+      'mfe-home': release('ok-v1'),
+      'mfe-huge-array': release('allocates-one-huge-array'),
+    },
+    { probeDeadlineMs: 10_000 },
+  );
 
   it('costs its render ("crash"), never the platform; a new render process takes over', async () => {
     const before = await renderProcessPid(supervisor);
@@ -410,15 +435,13 @@ describe('a release that aborts the whole render process', () => {
 });
 
 describe('a release that fills buffers (outside every heap limit)', () => {
-  let supervisor: RenderSupervisor;
-
-  beforeAll(async () => {
-    supervisor = startSupervisor({ rssLimitMb: 400 });
-    supervisor.setLive('mfe-home', release('ok-v1'));
-    supervisor.setLive('mfe-buffers', release('fills-buffers'));
-    await supervisor.settled();
-  });
-  afterAll(() => supervisor.close());
+  const supervisor = supervisorForTheseTests(
+    {
+      'mfe-home': release('ok-v1'),
+      'mfe-buffers': release('fills-buffers'),
+    },
+    { rssLimitMb: 400 },
+  );
 
   it('is stopped by the render process memory watchdog ("crash"), and rendering goes on', async () => {
     const before = await renderProcessPid(supervisor);
@@ -433,14 +456,12 @@ describe('a release that fills buffers (outside every heap limit)', () => {
 });
 
 describe('a busy release', () => {
-  let supervisor: RenderSupervisor;
-
-  beforeAll(async () => {
-    supervisor = startSupervisor({ deadlineMs: DEADLINE_MS, breakerCooldownMs: 60_000 });
-    supervisor.setLive('mfe-home', release('ok-v1'));
-    await supervisor.settled();
-  });
-  afterAll(() => supervisor.close());
+  const supervisor = supervisorForTheseTests(
+    {
+      'mfe-home': release('ok-v1'),
+    },
+    { deadlineMs: DEADLINE_MS, breakerCooldownMs: 60_000 },
+  );
 
   it('gives a render its whole deadline to run, however long it waited behind another', async () => {
     // Each render takes 60 ms: the second waits 60 ms, then runs 60 ms (120 ms in all, inside the
@@ -459,16 +480,12 @@ describe('a busy release', () => {
 });
 
 describe('promote and rollback', () => {
-  let supervisor: RenderSupervisor;
   const v1 = release('ok-v1', '1.0.0');
   const v2 = release('ok-v2', '2.0.0');
 
-  beforeAll(async () => {
-    supervisor = startSupervisor();
-    supervisor.setLive('mfe-trainings', v1);
-    await supervisor.settled();
+  const supervisor = supervisorForTheseTests({
+    'mfe-trainings': v1,
   });
-  afterAll(() => supervisor.close());
 
   it('renders with the live version: v2 once promoted, v1 again once rolled back', async () => {
     await expect(supervisor.render('mfe-trainings', '1.0.0', alice())).resolves.toMatchObject({
@@ -512,14 +529,9 @@ describe('promote and rollback', () => {
 });
 
 describe('isolation between members', () => {
-  let supervisor: RenderSupervisor;
-
-  beforeAll(async () => {
-    supervisor = startSupervisor();
-    supervisor.setLive('mfe-home', release('ok-v1'));
-    await supervisor.settled();
+  const supervisor = supervisorForTheseTests({
+    'mfe-home': release('ok-v1'),
   });
-  afterAll(() => supervisor.close());
 
   it("gives each of 1000 interleaved renders its own member's data and language, nothing of the other's", async () => {
     const members = [
