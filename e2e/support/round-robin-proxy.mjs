@@ -2,6 +2,7 @@
 // exchange) goes to the next backend in turn, body and headers as they came, answers streamed
 // back. It counts what each backend served, so a test can tell both really answered.
 import http from 'node:http';
+import { forward } from './forward.mjs';
 
 /**
  * @typedef {object} RoundRobinProxy
@@ -25,29 +26,13 @@ export async function startRoundRobinProxy(backends) {
   const server = http.createServer((request, response) => {
     const backend = /** @type {string} */ (backends[next % backends.length]);
     next += 1;
-    const target = new URL(backend);
-    const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: request.url,
-        method: request.method,
-        headers: { ...request.headers, 'x-forwarded-host': request.headers.host ?? '' },
-        agent,
-      },
-      (answer) => {
-        served.set(backend, (served.get(backend) ?? 0) + 1);
-        if (request.url?.startsWith('/remotes/') && answer.statusCode === 200)
-          remoteFiles.set(backend, (remoteFiles.get(backend) ?? 0) + 1);
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
+    forward(request, response, { backend, agent }, (answer) => {
+      served.set(backend, (served.get(backend) ?? 0) + 1);
+      if (request.url?.startsWith('/remotes/') && answer.statusCode === 200)
+        remoteFiles.set(backend, (remoteFiles.get(backend) ?? 0) + 1);
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
     });
-    request.pipe(upstream);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());

@@ -4,6 +4,7 @@
 // flight, answer started and body not received: what a visitor's slow network makes of a page
 // left early, every time (engines/firefox-leaving-mid-load.test.mjs).
 import http from 'node:http';
+import { forward } from '../forward.mjs';
 
 /**
  * @typedef {object} HoldingProxy
@@ -15,6 +16,7 @@ import http from 'node:http';
  * @property {(pattern: RegExp | null) => void} refuse answer 503 to the requests whose path matches (a remote down)
  * @property {(path: string, ms: number) => void} slowDown answer the next request for `path` `ms` later (a slow server)
  * @property {() => number} holding how many answers are being kept back
+ * @property {() => string[]} asked every request so far, as `METHOD /path` (what a page sent, even one being left)
  * @property {() => void} release send what was kept back, and keep nothing back from now on
  * @property {() => Promise<void>} close
  */
@@ -37,8 +39,10 @@ export async function startHoldingProxy(backend) {
   // A connection per request: a kept-alive one the platform closes as it is reused answers
   // ECONNRESET, which this proxy would turn into a 502 the page then reports (seen under load).
   const agent = new http.Agent({ keepAlive: false });
-  const target = new URL(backend);
+  /** @type {string[]} */
+  const asked = [];
   const server = http.createServer(async (request, response) => {
+    asked.push(`${request.method} ${request.url}`);
     if (armed && request.url === armed.path) {
       pattern = armed.pattern;
       armed = null;
@@ -52,29 +56,14 @@ export async function startHoldingProxy(backend) {
       slow.delete(request.url ?? '');
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
-    const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: request.url,
-        method: request.method,
-        headers: { ...request.headers, 'x-forwarded-host': request.headers.host ?? '' },
-        agent,
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        response.flushHeaders();
-        if (pattern && answer.statusCode === 200 && pattern.test(request.url ?? '')) {
-          answer.pause();
-          held.push(() => answer.pipe(response));
-        } else answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
+    forward(request, response, { backend, agent }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      response.flushHeaders();
+      if (pattern && answer.statusCode === 200 && pattern.test(request.url ?? '')) {
+        answer.pause();
+        held.push(() => answer.pipe(response));
+      } else answer.pipe(response);
     });
-    request.pipe(upstream);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
@@ -93,6 +82,7 @@ export async function startHoldingProxy(backend) {
       slow.set(path, ms);
     },
     holding: () => held.length,
+    asked: () => [...asked],
     release() {
       pattern = null;
       const waiting = held;
