@@ -2,6 +2,9 @@ import { escapeHtml } from './first-paint';
 
 const MAIN = '<main id="main"';
 
+const areaMarks = (remote: string, version: string) =>
+  ` data-remote="${escapeHtml(remote)}" data-version="${escapeHtml(version)}"`;
+
 /**
  * The frame with its `<main>` (the element a remote's page is drawn into) naming the remote and
  * the version that drew it, as the live page names them (shell/src/app/routing/remote-area.ts):
@@ -11,6 +14,27 @@ const MAIN = '<main id="main"';
 export function withRemoteArea(frame: string, remote: string, version: string): string {
   const at = frame.indexOf(MAIN);
   if (at === -1 || frame.indexOf(MAIN, at + 1) !== -1) return frame;
-  const marks = ` data-remote="${escapeHtml(remote)}" data-version="${escapeHtml(version)}"`;
-  return frame.slice(0, at + MAIN.length) + marks + frame.slice(at + MAIN.length);
+  return frame.slice(0, at + MAIN.length) + areaMarks(remote, version) + frame.slice(at + MAIN.length);
+}
+
+/**
+ * The overview with each widget the server drew (an `<article … data-slot="<slot>">`,
+ * signed-in-compose.ts's withDrawnWidgets) naming the remote and the version that drew it, as the
+ * live overview names them (shell/src/features/overview/OverviewGrid.tsx). A slot without exactly
+ * one such article is left as it is.
+ */
+export function withWidgetAreas(
+  page: string,
+  widgets: readonly { slot: string; remote: string; version: string }[],
+): string {
+  let marked = page;
+  for (const { slot, remote, version } of widgets) {
+    const article = new RegExp(`<article [^>]*data-slot="${escapeHtml(slot).replace(/\W/g, '\\$&')}"`, 'g');
+    const found = [...marked.matchAll(article)];
+    const [only] = found;
+    if (found.length !== 1 || !only) continue;
+    const at = only.index + only[0].length;
+    marked = `${marked.slice(0, at)}${areaMarks(remote, version)}${marked.slice(at)}`;
+  }
+  return marked;
 }

@@ -15,15 +15,20 @@ import { OVERVIEW_SLOT_ATTRIBUTE } from '@coach/shared/prerender';
 import { deferred } from '@coach/shared/testing';
 import fr from '../../i18n/fr.json';
 import en from '../../i18n/en.json';
-import { loadRemoteWidgets } from '../../lib/federation/remotes.ts';
+import { currentRegistry, loadRemoteWidgets } from '../../lib/federation/remotes.ts';
 import { WIDGET_REMOTES } from '../../lib/federation/prefixes.ts';
 import { drawnOverview, forgetDrawnOverview, handOverDrawnOverview } from './drawn-overview.ts';
 import { OVERVIEW_SLOTS, type SourceState } from './overview-layout.ts';
 import { OverviewWidgets } from './OverviewWidgets.tsx';
 
-// The remotes are not on the page in jest: each test decides when (and whether) one answers.
-jest.mock('../../lib/federation/remotes.ts', () => ({ loadRemoteWidgets: jest.fn() }));
+// The remotes are not on the page in jest: each test decides when (and whether) one answers, and
+// which versions the page's registry names.
+jest.mock('../../lib/federation/remotes.ts', () => ({
+  loadRemoteWidgets: jest.fn(),
+  currentRegistry: jest.fn(),
+}));
 const loadWidgets = jest.mocked(loadRemoteWidgets);
+const registry = jest.mocked(currentRegistry);
 
 /** A widget that shows the data it was given, so that a test sees which data reached which widget. */
 const widget = (slot: WidgetSlot): OverviewWidget => ({
@@ -137,6 +142,23 @@ describe('OverviewWidgets', () => {
     expect(screen.getByTestId('widget-my-training')).toBeInTheDocument();
     expect(placeholderSlots(container)).toEqual(['main-goal', 'interior-weather', 'my-schedule']);
     expect(loadedRemotes()).toEqual(['mfe_life_gps']);
+  });
+
+  it('names in each widget cell the remote and the version it was loaded from, drawn or arrived', async () => {
+    const versions: Record<string, string> = { mfe_life_gps: '2.1.0', mfe_trainings: '1.4.0-canary.1' };
+    registry.mockReturnValue({
+      remotes: Object.fromEntries(Object.entries(versions).map(([remote, version]) => [remote, { version }])),
+    } as unknown as ReturnType<typeof currentRegistry>); // only the versions are read
+    handOverDrawnOverview({ sources: [ready('mfe_life_gps'), loading('mfe_trainings')], data: {} });
+    const { container } = renderOverview();
+    await act(async () => pending.get('mfe_trainings')?.resolve(widgetsModule('mfe_trainings')));
+    const cells = Array.from(container.querySelectorAll('article.widget')).map((cell) => [
+      cell.getAttribute('data-slot'),
+      cell.getAttribute('data-remote'),
+      cell.getAttribute('data-version'),
+    ]);
+    expect(cells).toEqual(OVERVIEW_SLOTS.map(({ slot, remote }) => [slot, remote, versions[remote]]));
+    registry.mockReset();
   });
 
   it('takes the hand-over once: a later visit to the overview loads every remote again', () => {
