@@ -91,3 +91,8 @@ export function checkPrefix(prefix: string): void {
   if (!prefix.endsWith('/')) throw new InvalidKeyError(prefix);
   keySegments(prefix.slice(0, -1));
 }
+
+/** A key's public URL: `base` ('' → a path on this origin, `/remotes/…`) and the checked key. */
+export function publicUrlOf(base: string, key: string): string {
+  return `${base}/${keySegments(key).join('/')}`;
+}

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  ImmutableFileError,
-  checkPrefix,
-  keySegments,
-  type FileStorage,
-  type LocalFile,
-} from './file-storage';
+import type { FileStorage, LocalFile } from './file-storage';
+import { ImmutableFileError, checkPrefix, keySegments, publicUrlOf } from './file-storage';
 
 function isCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -110,7 +105,7 @@ export class LocalFolderStorage implements FileStorage {
   }
 
   publicUrl(key: string): string {
-    return `${this.publicBaseUrl}/${keySegments(key).join('/')}`;
+    return publicUrlOf(this.publicBaseUrl, key);
   }
 
   /** The file itself, when it is a regular file whose real path (symlinks followed) stays inside. */

@@ -4,13 +4,8 @@ import { storageBlobs, storageFiles } from '../db/schema';
 import type { Db } from '@coach/server-kit/db/types';
 import { sha256Hex } from './content-hash';
 import { DiskCache } from './disk-cache';
-import {
-  ImmutableFileError,
-  checkPrefix,
-  keySegments,
-  type FileStorage,
-  type LocalFile,
-} from './file-storage';
+import type { FileStorage, LocalFile } from './file-storage';
+import { ImmutableFileError, checkPrefix, keySegments, publicUrlOf } from './file-storage';
 
 function pgCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -180,7 +175,7 @@ export class PostgresStorage implements FileStorage {
   }
 
   publicUrl(key: string): string {
-    return `${this.publicBaseUrl}/${keySegments(key).join('/')}`;
+    return publicUrlOf(this.publicBaseUrl, key);
   }
 
   async localFile(key: string): Promise<LocalFile | null> {

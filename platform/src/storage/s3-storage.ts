@@ -9,13 +9,8 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { DiskCache } from './disk-cache';
-import {
-  ImmutableFileError,
-  checkPrefix,
-  keySegments,
-  type FileStorage,
-  type LocalFile,
-} from './file-storage';
+import type { FileStorage, LocalFile } from './file-storage';
+import { ImmutableFileError, checkPrefix, keySegments, publicUrlOf } from './file-storage';
 
 /** What the bucket stores with an object so that a CDN serves it right (static/cache-policy.ts). */
 export interface ObjectHeaders {
@@ -190,7 +185,7 @@ export class S3Storage implements FileStorage {
   }
 
   publicUrl(key: string): string {
-    return `${this.publicBaseUrl}/${keySegments(key).join('/')}`;
+    return publicUrlOf(this.publicBaseUrl, key);
   }
 
   /** HeadObject names the current content (its ETag); the bytes come from the cache or one GetObject. */
