@@ -4,17 +4,9 @@
 // platform would run them for him.
 import { okRead } from '@coach/shared/server-render/testing';
 import type { Language } from '@coach/shared/i18n/languages';
-import type { WhoamiResponse } from '@coach/shared/schemas';
 import type { Messages, ReadFailure, ReadResult, RenderInput } from '@coach/shared/server-render';
-import type {
-  Membership,
-  ReceivedInvitation,
-  ReceivedSurveysPage,
-  SentInvitationsPage,
-  SurveysPage,
-  TeamMembersPage,
-  TeamResponse,
-} from '@coach/shared/team';
+import type { BodyOf } from '@coach/shared/server-render/route-data';
+import { invitationsRouteData, myTeamRouteData, surveysRouteData } from '../lib/team-route-data.ts';
 import { whoamiOf } from './users.ts';
 
 export const ROUTES = {
@@ -25,24 +17,16 @@ export const ROUTES = {
 export type Page = keyof typeof ROUTES;
 export const PAGES = Object.keys(ROUTES) as Page[];
 
-/** What each route reads, by key (src/lib/team-route-data.ts). */
-export interface Bodies {
-  whoami: WhoamiResponse;
-  team: TeamResponse;
-  memberships: { items: Membership[] };
-  receivedSurveys: ReceivedSurveysPage;
-  received: { items: ReceivedInvitation[] };
-  sent: SentInvitationsPage;
-  members: TeamMembersPage;
-  surveys: SurveysPage;
-}
+/** Each page's route data (src/lib/team-route-data.ts): what it reads, by key. */
+const ROUTE_DATA = { myTeam: myTeamRouteData, invitations: invitationsRouteData, surveys: surveysRouteData };
+type AllReads = (typeof myTeamRouteData)['reads'] &
+  (typeof invitationsRouteData)['reads'] &
+  (typeof surveysRouteData)['reads'];
+/** The body of each read, by key. */
+export type Bodies = { [K in keyof AllReads]: BodyOf<AllReads[K]> };
 type Key = keyof Bodies;
 
-const READS: Record<Page, readonly Key[]> = {
-  myTeam: ['whoami', 'team', 'memberships'],
-  invitations: ['whoami', 'receivedSurveys', 'received', 'sent'],
-  surveys: ['whoami', 'members', 'surveys'],
-};
+const readsOf = (page: Page) => Object.keys(ROUTE_DATA[page].reads) as Key[];
 
 export interface Member {
   /** A read's result as the platform gives it: the api's answer to this member. */
@@ -281,7 +265,7 @@ export function teamInput(
     route,
     params: {},
     data: {
-      [route]: Object.fromEntries(READS[pageName].map((key) => [key, results[key] ?? who.results[key]])),
+      [route]: Object.fromEntries(readsOf(pageName).map((key) => [key, results[key] ?? who.results[key]])),
     },
     lang,
     messages: messages[lang],
