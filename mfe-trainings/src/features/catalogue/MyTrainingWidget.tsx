@@ -2,18 +2,11 @@ import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  EmptyState,
-  NoResultArt,
-  NoTrainingArt,
-  ProgressBar,
-  Skeleton,
-  Tabs,
-  type TabItem,
-} from '@coach/shared/ui';
+import { EmptyState, NoResultArt, NoTrainingArt, Skeleton, Tabs, type TabItem } from '@coach/shared/ui';
 import type { WidgetProps } from '@coach/shared/contract';
 import type { TrainingSummary } from '@coach/shared/trainings';
 import { ReadError } from '../../components/ReadError.tsx';
+import { TrainingProgress } from '../../components/TrainingProgress.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { resultPath } from '../../lib/trainings-api.ts';
 import { catalogueRouteData } from '../../lib/trainings-route-data.ts';
@@ -36,14 +29,7 @@ function Row({ training, action }: { training: TrainingSummary; action: 'next' |
           <TrainingAction training={training} secondary />
         ) : null}
       </div>
-      <ProgressBar
-        label={t('progress.label')}
-        value={training.progress.percent}
-        valueText={t('progress.value', {
-          count: training.progress.completed_modules,
-          total: training.module_count,
-        })}
-      />
+      <TrainingProgress training={training} />
     </li>
   );
 }

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, ProgressBar } from '@coach/shared/ui';
+import { Card } from '@coach/shared/ui';
 import type { TrainingSummary } from '@coach/shared/trainings';
-import { NAMESPACE } from '../../i18n/namespace.ts';
 import { TrainingCover } from '../../components/TrainingCover.tsx';
+import { TrainingProgress } from '../../components/TrainingProgress.tsx';
 import { trainingPath } from '../../lib/trainings-api.ts';
 import styles from './catalogue.module.css';
 import { TrainingAction } from './TrainingAction.tsx';
@@ -12,7 +11,6 @@ import { TrainingFacts } from './TrainingFacts.tsx';
 
 /** One training in the catalogue: its cover, title, Free/Payable, counts, progress and the next action. */
 export function TrainingCard({ training }: { training: TrainingSummary }) {
-  const { t } = useTranslation(NAMESPACE);
   const titleId = useId();
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.card}>
@@ -22,14 +20,7 @@ export function TrainingCard({ training }: { training: TrainingSummary }) {
       </h2>
       <TrainingFacts training={training} />
       <p className={styles.summary}>{training.summary}</p>
-      <ProgressBar
-        label={t('progress.label')}
-        value={training.progress.percent}
-        valueText={t('progress.value', {
-          count: training.progress.completed_modules,
-          total: training.module_count,
-        })}
-      />
+      <TrainingProgress training={training} />
       <div className={styles.actions}>
         <TrainingAction training={training} />
       </div>
