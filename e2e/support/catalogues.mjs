@@ -3,28 +3,39 @@
 // the api's messages, `validation` the form rules of SPEC §5).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from './remotes.mjs';
 import { ROOT } from './repo.mjs';
 
 /** @typedef {'fr' | 'en'} Language */
+/** @typedef {(lng: Language) => string} CatalogueFile */
 
+/** Each remote's own namespace, named after its folder: `mfe-life-gps` → `lifeGps`. */
+const REMOTE_FILES = Object.fromEntries(
+  REMOTES.map(({ dir }) => [
+    dir.replace(/^mfe-/, '').replace(/-(\w)/g, (_, letter) => letter.toUpperCase()),
+    /** @type {CatalogueFile} */ ((lng) => `${dir}/src/i18n/${lng}.json`),
+  ]),
+);
+
+/** @type {Record<string, CatalogueFile>} */
 const FILES = {
-  home: (/** @type {Language} */ lng) => `mfe-home/src/i18n/${lng}.json`,
-  lifeGps: (/** @type {Language} */ lng) => `mfe-life-gps/src/i18n/${lng}.json`,
-  team: (/** @type {Language} */ lng) => `mfe-team/src/i18n/${lng}.json`,
-  shell: (/** @type {Language} */ lng) => `shell/src/i18n/${lng}.json`,
+  ...REMOTE_FILES,
+  shell: (lng) => `shell/src/i18n/${lng}.json`,
   /** The preview marker's strings, loaded with it (shell/src/features/preview). */
-  preview: (/** @type {Language} */ lng) => `shell/src/features/preview/i18n/${lng}.json`,
-  profile: (/** @type {Language} */ lng) => `mfe-profile/src/i18n/${lng}.json`,
-  api: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/api.json`,
-  validation: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/validation.json`,
+  preview: (lng) => `shell/src/features/preview/i18n/${lng}.json`,
+  api: (lng) => `shared/src/i18n/locales/${lng}/api.json`,
+  validation: (lng) => `shared/src/i18n/locales/${lng}/validation.json`,
   /** The `validation` messages of the signed-in areas (loaded with the areas). */
-  areaValidation: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/validation-areas.json`,
-  common: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/common.json`,
+  areaValidation: (lng) => `shared/src/i18n/locales/${lng}/validation-areas.json`,
+  common: (lng) => `shared/src/i18n/locales/${lng}/common.json`,
   /** The life GPS wheel's strings (`@coach/shared/results/ui`), wherever it is drawn. */
-  lifeGpsWheel: (/** @type {Language} */ lng) => `shared/src/i18n/locales/${lng}/life-gps-wheel.json`,
-  trainings: (/** @type {Language} */ lng) => `mfe-trainings/src/i18n/${lng}.json`,
+  lifeGpsWheel: (lng) => `shared/src/i18n/locales/${lng}/life-gps-wheel.json`,
 };
-/** @typedef {keyof typeof FILES} Namespace */
+/**
+ * A namespace: a remote's (`home`, `trainings`, `team`, `lifeGps`, `profile`: remotes.json), the
+ * shell's, or one of shared's above.
+ * @typedef {string} Namespace
+ */
 
 /** @type {Map<string, unknown>} */
 const cache = new Map();
@@ -40,7 +51,9 @@ const cache = new Map();
  * @param {Record<string, string | number>} [values]
  */
 export function text(ns, lng, key, values = {}) {
-  const file = FILES[ns](lng);
+  const catalogue = FILES[ns];
+  if (!catalogue) throw new Error(`no i18n catalogue "${ns}" (known: ${Object.keys(FILES).join(', ')})`);
+  const file = catalogue(lng);
   if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')));
   const parts = key.split('.');
   const last = parts.pop() ?? '';

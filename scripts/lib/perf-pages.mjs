@@ -1,17 +1,9 @@
 // The pages `pnpm perf` audits and `pnpm bench:start` measures (README, "Performance"): the two
 // signed-out pages as a first visit and every signed-in page the server draws.
 
-import { REMOTES } from './apps.mjs';
+import { remoteOwningPath } from '../../shared/src/contract/remotes.ts';
 
 /** @typedef {{ pathname: string, signedIn: boolean, remote: string }} PerfPage */
-
-/** The remote that owns a path, by the prefixes of remotes.json; `/` (the overview) is the shell's. */
-function ownerOf(/** @type {string} */ pathname) {
-  const owner = REMOTES.find((remote) =>
-    remote.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
-  );
-  return owner?.name ?? 'shell';
-}
 
 /** @type {PerfPage[]} */
 export const PERF_PAGES = [
@@ -26,7 +18,7 @@ export const PERF_PAGES = [
   { pathname: '/my_team', signedIn: true },
   { pathname: '/invitations', signedIn: true },
   { pathname: '/profile', signedIn: true },
-].map((page) => ({ ...page, remote: ownerOf(page.pathname) }));
+].map((page) => ({ ...page, remote: remoteOwningPath(page.pathname) ?? 'shell' }));
 
 /** Where the shell keeps the front version it last saw (shell/src/features/versioning/front-version.ts). */
 export const FRONT_VERSION_KEY = 'last_front_version';

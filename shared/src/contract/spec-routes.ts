@@ -1,4 +1,5 @@
 import type { LayoutName, RemoteName } from './index.ts';
+import { remoteOwningPath } from './remotes.ts';
 
 export interface SpecRoute {
   /** Name as SPEC §2 lists it. */
@@ -14,17 +15,16 @@ export interface SpecRoute {
 }
 
 /**
- * SPEC §2, as data: every screen, its path, its layout and the package that owns it
- * (ARCHITECTURE §1). Layouts the spec leaves "not shown" are our choice, recorded here.
+ * SPEC §2, as data: every screen, its path and its layout. Layouts the spec leaves "not shown" are
+ * our choice, recorded here.
  */
-export const SPEC_ROUTES: readonly SpecRoute[] = [
+const SCREENS: readonly Omit<SpecRoute, 'owner'>[] = [
   {
     specName: 'account_verification',
     name: 'account_verification',
     pattern: '/account_verification',
     example: '/account_verification',
     layout: 'home',
-    owner: 'mfe_home',
   },
   {
     specName: 'coming-soon',
@@ -32,16 +32,14 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/coming-soon',
     example: '/coming-soon',
     layout: 'home',
-    owner: 'mfe_home',
   },
-  { specName: 'home', name: 'home', pattern: '/home', example: '/home', layout: 'home', owner: 'mfe_home' },
+  { specName: 'home', name: 'home', pattern: '/home', example: '/home', layout: 'home' },
   {
     specName: 'home-login',
     name: 'home-login',
     pattern: '/home/login',
     example: '/home/login',
     layout: 'main',
-    owner: 'mfe_home',
   },
   {
     specName: 'home-register',
@@ -49,7 +47,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/home/register',
     example: '/home/register',
     layout: 'home',
-    owner: 'mfe_home',
   },
   {
     specName: 'home-start-freemium',
@@ -57,7 +54,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/home/start-freemium',
     example: '/home/start-freemium',
     layout: 'home',
-    owner: 'mfe_home',
   },
   {
     specName: 'home-who-are-you',
@@ -65,16 +61,14 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/home/who-are-you',
     example: '/home/who-are-you',
     layout: 'home',
-    owner: 'mfe_home',
   },
-  { specName: 'index', name: 'index', pattern: '/', example: '/', layout: 'default', owner: 'shell' },
+  { specName: 'index', name: 'index', pattern: '/', example: '/', layout: 'default' },
   {
     specName: 'invitations',
     name: 'invitations',
     pattern: '/invitations',
     example: '/invitations',
     layout: 'default',
-    owner: 'mfe_team',
   },
   {
     specName: 'my_commitments',
@@ -82,7 +76,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/my_commitments',
     example: '/my_commitments',
     layout: 'default',
-    owner: 'mfe_life_gps',
   },
   {
     specName: 'my_life_gps',
@@ -90,7 +83,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/my_life_gps',
     example: '/my_life_gps',
     layout: 'default',
-    owner: 'mfe_life_gps',
   },
   {
     specName: 'my_team',
@@ -98,7 +90,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/my_team',
     example: '/my_team',
     layout: 'default',
-    owner: 'mfe_team',
   },
   {
     specName: 'my_team add',
@@ -106,7 +97,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/my_team/add',
     example: '/my_team/add',
     layout: 'default',
-    owner: 'mfe_team',
   },
   {
     specName: 'my_team edit-{id}',
@@ -115,7 +105,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     // A well-formed id (docs/product.md §2.3): `edit-42` is malformed, so it is the 404 page.
     example: '/my_team/edit-0b7f6c1e-2f1a-4c55-9a7e-3d2b1c0a9f88',
     layout: 'default',
-    owner: 'mfe_team',
   },
   {
     specName: 'my_team list',
@@ -123,7 +112,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/my_team/list',
     example: '/my_team/list',
     layout: 'default',
-    owner: 'mfe_team',
   },
   {
     specName: 'my_team surveys',
@@ -131,7 +119,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/my_team/surveys',
     example: '/my_team/surveys',
     layout: 'default',
-    owner: 'mfe_team',
   },
   {
     specName: 'old_trainings',
@@ -139,7 +126,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/old_trainings',
     example: '/old_trainings',
     layout: 'default',
-    owner: 'mfe_trainings',
   },
   {
     specName: 'profile',
@@ -147,7 +133,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/profile',
     example: '/profile',
     layout: 'default',
-    owner: 'mfe_profile',
   },
   {
     specName: 'result',
@@ -155,7 +140,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/result',
     example: '/result',
     layout: 'default',
-    owner: 'mfe_trainings',
   },
   {
     specName: 'trainings',
@@ -163,7 +147,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/trainings',
     example: '/trainings',
     layout: 'default',
-    owner: 'mfe_trainings',
   },
   {
     specName: 'training detail',
@@ -171,7 +154,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/training/:training_slug',
     example: '/training/j-embarque',
     layout: 'sidebar',
-    owner: 'mfe_trainings',
   },
   {
     specName: 'training module',
@@ -179,7 +161,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/training/:training_slug/modules/:module_slug',
     example: '/training/j-embarque/modules/bienvenue-a-bord',
     layout: 'next-page',
-    owner: 'mfe_trainings',
   },
   {
     specName: 'training result, j-embarque',
@@ -187,7 +168,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/training_results/:training_slug/j-embarque',
     example: '/training_results/leadership/j-embarque',
     layout: 'next-page',
-    owner: 'mfe_trainings',
   },
   {
     specName: 'training result, life GPS',
@@ -195,6 +175,11 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pattern: '/training_results/:training_slug/my_life_gps',
     example: '/training_results/leadership/my_life_gps',
     layout: 'next-page',
-    owner: 'mfe_trainings',
   },
 ];
+
+/** Every screen with the package that owns it: the remote whose prefix its path is (remotes.json), else the shell. */
+export const SPEC_ROUTES: readonly SpecRoute[] = SCREENS.map((screen) => ({
+  ...screen,
+  owner: remoteOwningPath(screen.example) ?? 'shell',
+}));
