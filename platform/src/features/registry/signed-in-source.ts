@@ -27,6 +27,7 @@ import { prerenderLanguage } from '../../page-cookies';
 import { composeMarkup } from './prerender-compose';
 import { getLive, getRelease, sriFromSha256Hex, type Release } from './repository';
 import { withRemoteArea } from './remote-area-marks';
+import { createWorkerRetirement, renderWorkerName, type WorkerRetirer } from './render-workers';
 import { serverTimingHeader } from './server-timing';
 import { createShellFrames, pageLoader } from './shell-frames';
 import { readServerRenderManifest } from './server-render-manifest';
@@ -60,6 +61,7 @@ export interface PageRenderer {
     | { ok: true; html: string; status: number; renderMs: number }
     | { ok: false; reason: string; renderMs: number }
   >;
+  retire: WorkerRetirer['retire'];
 }
 
 /** The api as the platform reaches it: in-process (`npm start`) or over HTTP (`API_URL`). */
@@ -102,6 +104,8 @@ export interface SignedInSourceOptions {
    * canary or a preview, features/delivery), or null: its own worker then draws the page.
    */
   versionOf?: (remote: string) => Promise<{ version: string; cohort: string } | null>;
+  /** How often the canary and preview workers are checked for whether one is still asked for (ms, default 5 s). */
+  retireCheckMs?: number;
   /** Each render's outcome, for the counts per remote and version (features/delivery). */
   onRender?: (remote: string, version: string, outcome: RenderOutcomeKind, renderMs: number) => void;
 }
@@ -135,6 +139,7 @@ interface ReleaseRender {
 
 const CACHED_RELEASES = 16;
 const DEFAULT_DATA_DEADLINE_MS = 800;
+const DEFAULT_RETIRE_CHECK_MS = 5_000;
 /** Any origin: the api routes by path; the request never leaves the platform in-process. */
 const API_ORIGIN = 'http://platform.internal';
 
@@ -169,6 +174,12 @@ export function createSignedInSource(options: SignedInSourceOptions) {
   const onError = options.onError ?? (() => undefined);
   const releases = new Map<string, Promise<ReleaseRender | null>>();
   const shellFrames = createShellFrames(shellDist, onError);
+  const retirement = createWorkerRetirement({
+    db,
+    supervisor,
+    everyMs: options.retireCheckMs ?? DEFAULT_RETIRE_CHECK_MS,
+    onError,
+  });
 
   async function loadRelease(
     release: Release,
@@ -209,7 +220,7 @@ export function createSignedInSource(options: SignedInSourceOptions) {
     const assigned = await options.versionOf?.(remote);
     const live = assigned ? null : await getLive(db, remote);
     const version = assigned?.version ?? live?.version;
-    const slot = assigned ? `${remote}~${assigned.cohort}` : remote;
+    const slot = renderWorkerName(remote, assigned?.cohort ?? null);
     if (!version) return null;
     const release = await getRelease(db, remote, version);
     const folder = release && localReleaseFolder(release.manifestUrl, version);
@@ -235,6 +246,8 @@ export function createSignedInSource(options: SignedInSourceOptions) {
       slot,
       ready ? { version: ready.version, bundlePath: ready.bundlePath, probeInputs: ready.probeInputs } : null,
     );
+    // A canary's or a preview's worker stops once no one can ask for its version (render-workers.ts).
+    if (assigned && ready) retirement.watch(slot, ready.version);
     return ready && { ...ready, slot };
   }
 

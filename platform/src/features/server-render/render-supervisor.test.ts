@@ -68,6 +68,7 @@ function supervisorForTheseTests(
     render: (remote, version, input, options) => started().render(remote, version, input, options),
     settled: () => started().settled(),
     stats: () => started().stats(),
+    retire: (stillAsked) => started().retire(stillAsked),
     close: () => started().close(),
   };
 }
@@ -549,5 +550,40 @@ describe('isolation between members', () => {
         batch.map(({ html }) => html),
       );
     }
+  });
+});
+
+describe('a canary or preview worker no one can ask for any more', () => {
+  const v1 = release('ok-v1', '1.0.0');
+  const v2 = release('ok-v2', '2.0.0');
+  const supervisor = supervisorForTheseTests({ 'mfe-trainings': v1, 'mfe-trainings~canary': v2 });
+
+  it('drains once retired: a render in flight completes, then its worker ends; the others stay', async () => {
+    const slow = supervisor.render(
+      'mfe-trainings~canary',
+      '2.0.0',
+      page('/', 'Alice Martin', 'fr', { delayMs: 300 }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The canary ended: only the stable worker is still asked for.
+    expect(supervisor.retire((name) => name === 'mfe-trainings')).toEqual(['mfe-trainings~canary']);
+    await expect(supervisor.render('mfe-trainings~canary', '2.0.0', bob())).resolves.toMatchObject({
+      ok: false,
+      reason: 'not-live',
+    });
+    await expect(slow).resolves.toMatchObject({ ok: true, html: '<p>Alice Martin fr v2</p>' });
+
+    const workers = async () => (await supervisor.stats()).renderProcess;
+    for (let tries = 0; tries < 50 && (await workers())?.workers !== 1; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await workers()).toMatchObject({
+      workers: 1,
+      versions: [expect.objectContaining({ remote: 'mfe-trainings', version: '1.0.0' })],
+    });
+    expect((await supervisor.stats()).remotes.map((remote) => remote.remote)).toEqual(['mfe-trainings']);
+    await expect(supervisor.render('mfe-trainings', '1.0.0', bob())).resolves.toMatchObject({
+      html: '<p>Bob Smith en v1</p>',
+    });
+    expect(supervisor.retire(() => true)).toEqual([]);
   });
 });

@@ -44,6 +44,12 @@ export interface RenderSupervisorStats {
 export interface RenderSupervisor {
   /** Announces a remote's live version (promote, rollback) or that it has none. */
   setLive(remote: string, live: LiveBundle | null): void;
+  /**
+   * Stops the live names no one can ask for any more (`stillAsked` false for the name and its
+   * version: a canary that ended, a preview whose grants are over): each is announced as having
+   * none, so its worker drains (a render in flight completes) and ends. Answers the names stopped.
+   */
+  retire(stillAsked: (name: string, version: string) => boolean): string[];
   /** Never rejects: a failure is an outcome, and the caller serves the page without its render. */
   render(
     remote: string,
@@ -122,6 +128,12 @@ class Supervisor implements RenderSupervisor {
       this.live.delete(remote);
     }
     if (this.link.connected) this.announce(remote, live);
+  }
+
+  retire(stillAsked: (name: string, version: string) => boolean): string[] {
+    const unasked = [...this.live].filter(([name, { version }]) => !stillAsked(name, version));
+    for (const [name] of unasked) this.setLive(name, null);
+    return unasked.map(([name]) => name);
   }
 
   render(
