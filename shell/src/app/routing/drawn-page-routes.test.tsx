@@ -8,14 +8,12 @@ import {
   type RemoteRoutesModule,
   type RemoteWidgetsModule,
 } from '@coach/shared/contract';
-import { addNamespace, initI18n } from '@coach/shared/i18n';
-import { authStore, clearToken, writeToken } from '@coach/shared/auth';
-import fr from '../../i18n/fr.json';
-import en from '../../i18n/en.json';
+import { clearToken } from '@coach/shared/auth';
 import { drawnOverview, forgetDrawnOverview } from '../../features/overview/drawn-overview.ts';
 import type { SourceState } from '../../features/overview/overview-layout.ts';
 import { readServerRouteDataValue } from '../../features/prerender/server-route-data.ts';
 import { WIDGET_REMOTES } from '../../lib/federation/prefixes.ts';
+import { initShellStrings, oneRouteModule, signInVerified } from '../../testing/routing.ts';
 import { LAYOUT_ROUTE_ID } from './layout-ids.ts';
 import { toRouteObject } from './remote-route-patcher.ts';
 import { createRouteTree } from './route-tree.ts';
@@ -36,10 +34,7 @@ const deps = (loadRoutes: (remote: RemoteName) => Promise<RemoteRoutesModule>) =
 });
 
 describe('startingRoutes: the router starts from the page the server drew', () => {
-  beforeAll(() => {
-    initI18n('fr');
-    addNamespace('shell', { fr, en });
-  });
+  beforeAll(initShellStrings);
   afterEach(() => clearToken());
 
   function ProfilePage() {
@@ -47,28 +42,15 @@ describe('startingRoutes: the router starts from the page the server drew', () =
     return <h1>{String((match?.loaderData as { name?: string } | undefined)?.name)}</h1>;
   }
   const loader = jest.fn(() => ({ name: 'Camille (from the api)' }));
-  const profileRoutes: RemoteRoutesModule = {
-    contractVersion: CONTRACT_VERSION,
-    namespace: 'profile',
-    routes: [
-      {
-        path: '/profile',
-        handle: { name: 'profile', layout: 'default', titleKey: 't' },
-        loader,
-        lazy: async () => ({ Component: ProfilePage }),
-      },
-    ],
-  };
+  const profileRoutes = oneRouteModule(
+    'profile',
+    '/profile',
+    { name: 'profile', layout: 'default' },
+    { loader, lazy: async () => ({ Component: ProfilePage }) },
+  );
 
   it('draws the route from the server’s data without running its loader', async () => {
-    writeToken('signed-in');
-    authStore.setState({
-      authenticated: true,
-      user: {
-        id: 'i',
-        verifiable_addresses: [{ value: 'a@b.c', verified: true, via: 'email', status: 'completed' }],
-      },
-    });
+    signInVerified();
     const start = await startingRoutes(
       readServerRouteDataValue(DRAWN),
       deps(async () => profileRoutes),

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useMatches } from 'react-router';
-import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@coach/shared/contract';
-import { CONTRACT_VERSION, remoteRouteId } from '@coach/shared/contract';
-import { addNamespace, initI18n } from '@coach/shared/i18n';
-import { authStore, clearToken, writeToken } from '@coach/shared/auth';
-import fr from '../../i18n/fr.json';
-import en from '../../i18n/en.json';
+import {
+  remoteRouteId,
+  type RemoteName,
+  type RemoteRoute,
+  type RemoteRoutesModule,
+} from '@coach/shared/contract';
+import { clearToken } from '@coach/shared/auth';
+import { initShellStrings, oneRouteModule, signInVerified } from '../../testing/routing.ts';
 import { createRouteTree } from './route-tree.ts';
 import { createRemoteRoutePatcher } from './remote-route-patcher.ts';
 
@@ -13,28 +15,18 @@ function page(text: string): RemoteRoute['lazy'] {
   return async () => ({ Component: () => <h1>{text}</h1> });
 }
 
-const homeRoutes: RemoteRoutesModule = {
-  contractVersion: CONTRACT_VERSION,
-  namespace: 'home',
-  routes: [
-    {
-      path: '/home/login',
-      handle: { name: 'home-login', layout: 'main', titleKey: 't' },
-      lazy: page('Login page'),
-    },
-  ],
-};
-const trainingRoutes: RemoteRoutesModule = {
-  contractVersion: CONTRACT_VERSION,
-  namespace: 'trainings',
-  routes: [
-    {
-      path: '/training/:training_slug/modules/:module_slug',
-      handle: { name: 'training-module', layout: 'next-page', titleKey: 't' },
-      lazy: page('Module page'),
-    },
-  ],
-};
+const homeRoutes = oneRouteModule(
+  'home',
+  '/home/login',
+  { name: 'home-login', layout: 'main' },
+  { lazy: page('Login page') },
+);
+const trainingRoutes = oneRouteModule(
+  'trainings',
+  '/training/:training_slug/modules/:module_slug',
+  { name: 'training-module', layout: 'next-page' },
+  { lazy: page('Module page') },
+);
 
 function renderAt(path: string, load: (remote: RemoteName) => Promise<RemoteRoutesModule>) {
   const router = createMemoryRouter(createRouteTree(), {
@@ -45,17 +37,7 @@ function renderAt(path: string, load: (remote: RemoteName) => Promise<RemoteRout
   return { router, ...view };
 }
 
-beforeAll(() => {
-  initI18n('fr');
-  addNamespace('shell', { fr, en });
-});
-
-const verifiedUser = {
-  id: 'identity-1',
-  verifiable_addresses: [
-    { value: 'a@example.com', verified: true, via: 'email' as const, status: 'completed' as const },
-  ],
-};
+beforeAll(initShellStrings);
 
 describe('remote route discovery', () => {
   afterEach(() => clearToken());
@@ -69,33 +51,25 @@ describe('remote route discovery', () => {
   });
 
   it('mounts parametrised routes under the next-page layout', async () => {
-    writeToken('signed-in');
-    authStore.setState({ authenticated: true, user: verifiedUser });
+    signInVerified();
     const { container } = renderAt('/training/a/modules/b', async () => trainingRoutes);
     expect(await screen.findByRole('heading', { name: 'Module page' })).toBeInTheDocument();
     expect(container.querySelector('[data-layout="next-page"]')).not.toBeNull();
   });
 
   it('runs a remote route’s loader and names the route as its server render does', async () => {
-    writeToken('signed-in');
-    authStore.setState({ authenticated: true, user: verifiedUser });
+    signInVerified();
     // What a page reads its data with (shared/src/server-render/use-route-data.ts): the deepest match.
     function ProfilePage() {
       const match = useMatches().at(-1);
       return <h1>{`${match?.id} ${String((match?.loaderData as { name?: string } | undefined)?.name)}`}</h1>;
     }
-    const profileRoutes: RemoteRoutesModule = {
-      contractVersion: CONTRACT_VERSION,
-      namespace: 'profile',
-      routes: [
-        {
-          path: '/profile',
-          handle: { name: 'profile', layout: 'default', titleKey: 't' },
-          loader: () => ({ name: 'Camille' }),
-          lazy: async () => ({ Component: ProfilePage }),
-        },
-      ],
-    };
+    const profileRoutes = oneRouteModule(
+      'profile',
+      '/profile',
+      { name: 'profile', layout: 'default' },
+      { loader: () => ({ name: 'Camille' }), lazy: async () => ({ Component: ProfilePage }) },
+    );
     renderAt('/profile', async () => profileRoutes);
     expect(
       await screen.findByRole('heading', { name: `${remoteRouteId('mfe_profile', 'profile')} Camille` }),
