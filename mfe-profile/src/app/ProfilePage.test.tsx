@@ -3,15 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { authStore } from '@coach/shared/auth';
 import { pageLoad } from '@coach/shared/navigation';
 import type { ProfileResponse, SessionsResponse } from '@coach/shared/profile';
-import {
-  deferred,
-  mockApi,
-  renderRoute,
-  resetEnvironment,
-  switchLanguage,
-  type RecordedRequest,
-  type Reply,
-} from '@coach/shared/testing';
+import { deferred, mockApi, renderRoute, resetEnvironment, switchLanguage } from '@coach/shared/testing';
+import type { RecordedRequest, Reply } from '@coach/shared/testing';
 import { registerNamespace } from '../i18n/namespace.ts';
 import { camille } from '../testing/profile-members.ts';
 import ProfilePage from './ProfilePage.tsx';
@@ -21,15 +14,10 @@ registerNamespace();
 
 const PROFILE: ProfileResponse = camille.profile;
 
+/** Camille's session on this device, and one on a phone. */
 const SESSIONS: SessionsResponse = {
   sessions: [
-    {
-      id: 's1',
-      device: { browser: 'Firefox', os: 'Linux', type: null },
-      created_at: '2026-11-20T08:00:00.000Z',
-      last_used_at: '2026-11-20T09:00:00.000Z',
-      current: true,
-    },
+    ...camille.sessions.sessions,
     {
       id: 's2',
       device: { browser: 'Mobile Safari', os: 'iOS 17.5', type: 'mobile' },

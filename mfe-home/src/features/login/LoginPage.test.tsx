@@ -2,15 +2,10 @@ import { useLayoutEffect } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readToken } from '@coach/shared/auth';
-import { RELOAD_GUARD_KEY, pageLoad } from '@coach/shared/navigation';
-import {
-  deferred,
-  mockApi,
-  renderRoute,
-  resetEnvironment,
-  switchLanguage,
-  type Reply,
-} from '@coach/shared/testing';
+import { pageLoad } from '@coach/shared/navigation';
+import { deferred, mockApi, renderRoute, resetEnvironment, switchLanguage } from '@coach/shared/testing';
+import type { Reply } from '@coach/shared/testing';
+import { expectSignInReloadGuard } from '../../testing/sign-in.ts';
 import LoginPage from './LoginPage.tsx';
 
 const renderLogin = () => renderRoute(<LoginPage />, '/home/login');
@@ -189,13 +184,7 @@ describe('/home/login', () => {
     expect(requests[0]?.url.searchParams.get('locale')).toBe('fr');
     expect(requests[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
     expect(readToken()).toBe('tok-login');
-    const guard = JSON.parse(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? '{}') as {
-      path: string;
-      expires: number;
-    };
-    expect(guard.path).toBe('/');
-    expect(guard.expires - before).toBeGreaterThanOrEqual(1000);
-    expect(guard.expires - Date.now()).toBeLessThanOrEqual(1000);
+    expectSignInReloadGuard('/', before);
     // The button stays busy until the page goes away.
     expect(screen.getByRole('button', { name: 'Connexion en cours…' })).toBeDisabled();
   });

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { readToken } from '@coach/shared/auth';
-import { RELOAD_GUARD_KEY, pageLoad } from '@coach/shared/navigation';
-import {
-  deferred,
-  mockApi,
-  renderRoute,
-  resetEnvironment,
-  switchLanguage,
-  type Reply,
-} from '@coach/shared/testing';
+import { pageLoad } from '@coach/shared/navigation';
+import { deferred, mockApi, renderRoute, resetEnvironment, switchLanguage } from '@coach/shared/testing';
+import type { Reply } from '@coach/shared/testing';
+import { expectSignInReloadGuard } from '../../testing/sign-in.ts';
 import RegisterPage from './RegisterPage.tsx';
 
 const INVITATION = '8d0c2c6e-6f0b-4a53-9a43-2f3f3f0c1a11';
@@ -226,20 +221,31 @@ describe.each([
     return ids.map((id) => document.getElementById(id)?.textContent).join('|');
   };
 
+  /** Each field's message, and the focus on the first field of the list. */
+  const expectErrors = (expected: [label: string, message: string][]) => {
+    for (const [label, message] of expected) expect(errorOf(label)).toBe(message);
+    expect(field(expected[0]?.[0] ?? '')).toHaveFocus();
+  };
+  /** The form in the table's language, and a user to fill it. */
+  const openForm = async () => {
+    renderRegister();
+    await switchLanguage(messages.lang);
+    return userEvent.setup();
+  };
+
   beforeEach(() => mockApi(() => ({ status: 500 })));
 
   it('first step: required fields, then invalid email, short password, mismatching confirmation', async () => {
-    renderRegister();
-    await switchLanguage(messages.lang);
-    const user = userEvent.setup();
+    const user = await openForm();
     await user.click(screen.getByRole('button', { name: labels.next }));
 
-    expect(errorOf(labels.firstName)).toBe(messages.firstName);
-    expect(errorOf(labels.lastName)).toBe(messages.lastName);
-    expect(errorOf(labels.email)).toBe(messages.emailRequired);
-    expect(errorOf(labels.password)).toBe(messages.passwordRequired);
-    expect(errorOf(labels.confirmPassword)).toBe(messages.confirmRequired);
-    expect(field(labels.firstName)).toHaveFocus();
+    expectErrors([
+      [labels.firstName, messages.firstName],
+      [labels.lastName, messages.lastName],
+      [labels.email, messages.emailRequired],
+      [labels.password, messages.passwordRequired],
+      [labels.confirmPassword, messages.confirmRequired],
+    ]);
     for (const label of [
       labels.firstName,
       labels.lastName,
@@ -256,9 +262,10 @@ describe.each([
     await user.type(field(labels.password), 'short');
     await user.type(field(labels.confirmPassword), 'other');
     await user.click(screen.getByRole('button', { name: labels.next }));
-    expect(errorOf(labels.email)).toBe(messages.emailInvalid);
-    expect(errorOf(labels.password)).toBe(messages.passwordShort);
-    expect(field(labels.email)).toHaveFocus();
+    expectErrors([
+      [labels.email, messages.emailInvalid],
+      [labels.password, messages.passwordShort],
+    ]);
 
     await user.clear(field(labels.password));
     await user.type(field(labels.password), PASSWORD);
@@ -268,21 +275,20 @@ describe.each([
   });
 
   it('later step: birth date, gender, user type, mobile number and country code', async () => {
-    renderRegister();
-    await switchLanguage(messages.lang);
-    const user = userEvent.setup();
+    const user = await openForm();
     await toStepTwo(user, labels);
     await user.selectOptions(field(labels.gender), '');
     await user.type(field(labels.mobileNumber), '12');
     await user.clear(field(labels.countryCode));
     await user.click(screen.getByRole('button', { name: labels.submit }));
 
-    expect(errorOf(labels.birthDate)).toBe(messages.birthDate);
-    expect(errorOf(labels.gender)).toBe(messages.gender);
-    expect(errorOf(labels.userType)).toBe(messages.userType);
-    expect(errorOf(labels.mobileNumber)).toBe(messages.mobile);
-    expect(errorOf(labels.countryCode)).toBe(messages.countryCode);
-    expect(field(labels.birthDate)).toHaveFocus();
+    expectErrors([
+      [labels.birthDate, messages.birthDate],
+      [labels.gender, messages.gender],
+      [labels.userType, messages.userType],
+      [labels.mobileNumber, messages.mobile],
+      [labels.countryCode, messages.countryCode],
+    ]);
   });
 });
 
@@ -326,13 +332,7 @@ describe('/home/register: submitting', () => {
     expect(requests[1]?.body).toEqual({ email: 'ada@example.com', password: PASSWORD });
     expect(readToken()).toBe('tok-login');
     expect(localStorageEntries()).toEqual({});
-    const guard = JSON.parse(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? '{}') as {
-      path: string;
-      expires: number;
-    };
-    expect(guard.path).toBe('/');
-    expect(guard.expires - before).toBeGreaterThanOrEqual(1000);
-    expect(guard.expires - Date.now()).toBeLessThanOrEqual(1000);
+    expectSignInReloadGuard('/', before);
   });
 
   it('sends lang fr even in English (then saves English to the account), and no invited_id without one', async () => {

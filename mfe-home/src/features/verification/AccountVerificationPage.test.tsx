@@ -2,14 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, type Identity } from '@coach/shared/auth';
 import { pageLoad } from '@coach/shared/navigation';
-import {
-  deferred,
-  mockApi,
-  renderRoute,
-  resetEnvironment,
-  switchLanguage,
-  type Reply,
-} from '@coach/shared/testing';
+import { deferred, mockApi, renderRoute, resetEnvironment, switchLanguage } from '@coach/shared/testing';
+import type { Reply } from '@coach/shared/testing';
 import AccountVerificationPage from './AccountVerificationPage.tsx';
 import { CONTINUE_DELAY_MS } from './ConfirmedPanel.tsx';
 

@@ -7,9 +7,8 @@ import {
   mockApi,
   resetEnvironment,
   switchLanguage,
-  type RecordedRequest,
-  type Reply,
 } from '@coach/shared/testing';
+import type { RecordedRequest, Reply } from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
 import { renderMyLifeGps } from '../../testing/render-pages.tsx';
 

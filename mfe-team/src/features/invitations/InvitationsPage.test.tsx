@@ -1,14 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  deferred,
-  mockApi,
-  renderRoute,
-  resetEnvironment,
-  switchLanguage,
-  type RecordedRequest,
-  type Reply,
-} from '@coach/shared/testing';
+import { deferred, mockApi, renderRoute, resetEnvironment, switchLanguage } from '@coach/shared/testing';
+import type { RecordedRequest, Reply } from '@coach/shared/testing';
 import type { UserType } from '@coach/shared/schemas';
 import { invitationsRouteData } from '../../lib/team-route-data.ts';
 import { whoamiReply } from '../../testing/users.ts';

@@ -1,14 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeToken } from '@coach/shared/api';
-import {
-  deferred,
-  mockApi,
-  renderRoute,
-  resetEnvironment,
-  switchLanguage,
-  type Reply,
-} from '@coach/shared/testing';
+import { deferred, mockApi, renderRoute, resetEnvironment, switchLanguage } from '@coach/shared/testing';
+import type { Reply } from '@coach/shared/testing';
 import { registerNamespace } from '../../i18n/namespace.ts';
 import { catalogueRouteData } from '../../lib/trainings-route-data.ts';
 import { summary } from '../../testing/trainings-data.ts';
