@@ -113,6 +113,31 @@ function printRows(rows, multiplier) {
   printTable(head, lines);
 }
 
+/**
+ * One step's figure into its row: the longest interaction among the step's event entries.
+ * @param {Map<string, { pathname: string, samples: (number | null)[] }>} rows
+ * @param {string} label
+ * @param {string} pathname
+ * @param {Awaited<ReturnType<typeof entriesSince>>} entries
+ */
+function record(rows, label, pathname, entries) {
+  const { ms, worst } = longestInteraction(entries);
+  const row = rows.get(label) ?? { pathname, samples: [] };
+  row.samples.push(ms);
+  rows.set(label, row);
+  if (!process.env.BENCH_VERBOSE) return;
+  const handlers = worst
+    ? entries
+        .filter((entry) => entry.interactionId === worst.interactionId)
+        .map((entry) => `${entry.name} ${Math.round(entry.processing)} ms`)
+        .join(', ')
+    : '';
+  console.log(
+    `  ${label}: ${formatMs(ms)}` +
+      (worst ? ` (input delay ${Math.round(worst.delay)} ms; handlers: ${handlers})` : ''),
+  );
+}
+
 async function main() {
   const options = benchOptions(process.argv.slice(2), 5);
   const platform = await openPlatform();
@@ -164,23 +189,8 @@ async function main() {
             const since = await pageNow(page);
             await step.act(page);
             await step.settled(page);
-            const { label } = step;
-            if (label === null || !wanted(label)) continue;
-            const entries = await entriesSince(page, since);
-            const { ms, worst } = longestInteraction(entries);
-            const row = rows.get(label) ?? { pathname: scenario.pathname, samples: [] };
-            row.samples.push(ms);
-            rows.set(label, row);
-            if (process.env.BENCH_VERBOSE)
-              console.log(
-                `  ${label}: ${formatMs(ms)}` +
-                  (worst
-                    ? ` (input delay ${Math.round(worst.delay)} ms; handlers: ${entries
-                        .filter((entry) => entry.interactionId === worst.interactionId)
-                        .map((entry) => `${entry.name} ${Math.round(entry.processing)} ms`)
-                        .join(', ')})`
-                    : ''),
-              );
+            if (step.label !== null && wanted(step.label))
+              record(rows, step.label, scenario.pathname, await entriesSince(page, since));
           }
         }
       } finally {

@@ -162,6 +162,55 @@ function profileRows(loads) {
   ];
 }
 
+/**
+ * A page's loads, `runs` of them; each must land on the page itself.
+ * @param {import('./lib/perf-pages.mjs').PerfPage} page
+ * @param {{ browser: any, url: string, multiplier: number, session: any, profile: boolean, runs: number }} on
+ */
+async function pageLoads(page, { browser, url, multiplier, session, profile, runs }) {
+  const loads = [];
+  for (let run = 0; run < runs; run += 1) {
+    const load = await measureLoad(
+      browser,
+      url,
+      page.pathname,
+      multiplier,
+      page.signedIn ? session : null,
+      profile,
+    );
+    if (load.path !== page.pathname) throw new Error(`${page.pathname} landed on ${load.path}`);
+    loads.push(load);
+    if (process.env.BENCH_VERBOSE)
+      for (const frame of load.frames)
+        console.log(
+          `  ${page.pathname} load ${run + 1}: a frame at ${Math.round(frame.start)} ms, ` +
+            `${Math.round(frame.duration)} ms, blocking ${Math.round(frame.blocking)} ms: ${frame.detail}`,
+        );
+  }
+  return loads;
+}
+
+/**
+ * A page's line of the table: its loads' blocking (median and worst), longest frame and script.
+ * @param {import('./lib/perf-pages.mjs').PerfPage} page
+ * @param {Awaited<ReturnType<typeof pageLoads>>} loads
+ * @param {number} multiplier
+ */
+function pageLine(page, loads, multiplier) {
+  const blocking = loads.map((load) => load.blocking);
+  const mid = median(blocking);
+  return [
+    page.pathname,
+    page.signedIn ? 'signed in' : 'first visit',
+    String(loads.length),
+    `${Math.round(mid)} ms${mid <= AIM_MS ? '' : ' ✗'}`,
+    `${Math.round(Math.max(...blocking))} ms`,
+    `${Math.round(median(loads.map((load) => load.longestMs)))} ms`,
+    mostOften(loads.map((load) => load.longestScript)),
+    `${multiplier.toFixed(2)}×`,
+  ];
+}
+
 async function main() {
   const options = benchOptions(process.argv.slice(2), 7);
   const profile = process.argv.includes('--profile');
@@ -196,37 +245,15 @@ async function main() {
     /** @type {{ pathname: string, rows: string[][] }[]} */
     const profiles = [];
     for (const page of pages) {
-      const loads = [];
-      for (let run = 0; run < options.runs; run += 1) {
-        const load = await measureLoad(
-          browser,
-          platform.url,
-          page.pathname,
-          multiplier,
-          page.signedIn ? session : null,
-          profile,
-        );
-        if (load.path !== page.pathname) throw new Error(`${page.pathname} landed on ${load.path}`);
-        loads.push(load);
-        if (process.env.BENCH_VERBOSE)
-          for (const frame of load.frames)
-            console.log(
-              `  ${page.pathname} load ${run + 1}: a frame at ${Math.round(frame.start)} ms, ` +
-                `${Math.round(frame.duration)} ms, blocking ${Math.round(frame.blocking)} ms: ${frame.detail}`,
-            );
-      }
-      const blocking = loads.map((load) => load.blocking);
-      const mid = median(blocking);
-      lines.push([
-        page.pathname,
-        page.signedIn ? 'signed in' : 'first visit',
-        String(loads.length),
-        `${Math.round(mid)} ms${mid <= AIM_MS ? '' : ' ✗'}`,
-        `${Math.round(Math.max(...blocking))} ms`,
-        `${Math.round(median(loads.map((load) => load.longestMs)))} ms`,
-        mostOften(loads.map((load) => load.longestScript)),
-        `${multiplier.toFixed(2)}×`,
-      ]);
+      const loads = await pageLoads(page, {
+        browser,
+        url: platform.url,
+        multiplier,
+        session,
+        profile,
+        runs: options.runs,
+      });
+      lines.push(pageLine(page, loads, multiplier));
       if (profile)
         profiles.push({
           pathname: page.pathname,

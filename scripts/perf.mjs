@@ -289,6 +289,35 @@ function printRows(rows) {
   printTable(head, lines);
 }
 
+/**
+ * A page's runs: `runs` of them, more while its median is over the enforced targets (at most
+ * RETRIES_ABOVE_TARGET more: one slow run on a busy machine must not fail the suite).
+ * @param {PerfPage} page
+ * @param {{ chromium: { port: number }, platform: { url: string }, session: any, cpu: { multiplier: number }, runs: number, enforced: any }} on
+ * @returns {Promise<Measure[]>}
+ */
+async function measurePage(page, { chromium, platform, session, cpu, runs, enforced }) {
+  /** @type {Measure[]} */
+  const measures = [];
+  const measureOnce = async () => {
+    // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run is done again.
+    for (let attempt = 1; ; attempt += 1) {
+      await prepareProfile(chromium.port, platform.url, page.signedIn ? session : null);
+      try {
+        measures.push(await runLighthouse(chromium.port, `${platform.url}${page.pathname}`, cpu.multiplier));
+        return;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        console.log(`  again: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  for (let i = 0; i < runs; i += 1) await measureOnce();
+  for (let i = 0; overTargets(page, medianOf(measures), enforced) && i < RETRIES_ABOVE_TARGET; i += 1)
+    await measureOnce();
+  return measures;
+}
+
 async function main() {
   const { runs, only, enforced, waitForQuiet: quietFirst, cpu: givenCpu } = parseArgs(process.argv.slice(2));
   const uncovered = REMOTES.filter((remote) => !PERF_PAGES.some((page) => page.remote === remote.name));
@@ -334,27 +363,7 @@ async function main() {
     /** @type {Array<{ page: PerfPage, measure: Measure, runs: number }>} */
     const rows = [];
     for (const page of pages) {
-      /** @type {Measure[]} */
-      const measures = [];
-      const measureOnce = async () => {
-        // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run is done again.
-        for (let attempt = 1; ; attempt += 1) {
-          await prepareProfile(chromium.port, platform.url, page.signedIn ? session : null);
-          try {
-            measures.push(
-              await runLighthouse(chromium.port, `${platform.url}${page.pathname}`, cpu.multiplier),
-            );
-            return;
-          } catch (error) {
-            if (attempt >= 3) throw error;
-            console.log(`  again: ${error instanceof Error ? error.message : String(error)}`);
-          }
-        }
-      };
-      for (let i = 0; i < runs; i += 1) await measureOnce();
-      // One slow run on a busy machine must not fail the suite: the median of three decides.
-      for (let i = 0; overTargets(page, medianOf(measures), enforced) && i < RETRIES_ABOVE_TARGET; i += 1)
-        await measureOnce();
+      const measures = await measurePage(page, { chromium, platform, session, cpu, runs, enforced });
       rows.push({ page, measure: medianOf(measures), runs: measures.length });
       process.stdout.write(`  measured ${page.pathname} (${measures.length} run(s))\n`);
     }

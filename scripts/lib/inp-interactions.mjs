@@ -190,12 +190,125 @@ const moduleLink = (/** @type {Page} */ page) =>
   page.locator(`section[aria-labelledby="modules-title"] a[href$="/modules/${QUIZ_MODULE}"]`);
 
 /**
+ * The menu: open it, choose each language with the keyboard, close it.
+ * @returns {Step[]}
+ */
+const menuSteps = () => [
+  {
+    label: 'Menu (opens the language menu)',
+    act: (page) => tap(menuButton(page)),
+    settled: (page) =>
+      until(
+        () => menuButton(page).getAttribute('aria-expanded'),
+        (v) => v === 'true',
+        'the menu open',
+      ),
+  },
+  {
+    label: null,
+    act: (page) => languageSelect(page).focus(),
+    settled: async () => {},
+  },
+  chooseLanguage('en', 'ArrowDown'),
+  chooseLanguage('fr', 'ArrowUp'),
+  {
+    label: null,
+    act: (page) => page.keyboard.press('Escape'),
+    settled: (page) =>
+      until(
+        () => menuButton(page).getAttribute('aria-expanded'),
+        (v) => v === 'false',
+        'the menu closed',
+      ),
+  },
+];
+
+/**
+ * The quiz of the module the member is in: answer its first question, go on, come back.
+ * @param {QuizFacts} quiz
+ * @returns {Scenario}
+ */
+function quizScenario(quiz) {
+  const question = `#question-${quiz.questionId}`;
+  return {
+    pathname: `/training/${BENCH_TRAINING}/modules/${QUIZ_MODULE}`,
+    ready: async (page) => {
+      await idle(page);
+      // It opens where the member left off, the second quiz: back to the first.
+      await showsPart(page, quiz.secondQuizTitle);
+      await tap(playerButton(page, 'labels.previous'));
+      await showsPart(page, quiz.firstQuizTitle);
+    },
+    steps: (repetition) => {
+      // The first answer was saved by the set-up: every repetition changes it.
+      const answer = quiz.answerIds[(repetition + 1) % 2];
+      const choice = () => `${question} input[value="${answer}"]`;
+      return [
+        {
+          label: 'quiz: answer a question',
+          act: (page) =>
+            tap(page.locator(`${question} label`, { has: page.locator(`input[value="${answer}"]`) })),
+          settled: (page) =>
+            until(
+              () => page.locator(choice()).isChecked(),
+              (checked) => checked,
+              'the answer ticked',
+            ),
+        },
+        {
+          label: 'quiz: Next',
+          act: (page) => tap(playerButton(page, 'labels.next')),
+          settled: (page) => showsPart(page, quiz.secondQuizTitle),
+        },
+        {
+          label: null,
+          act: (page) => tap(playerButton(page, 'labels.previous')),
+          settled: (page) => showsPart(page, quiz.firstQuizTitle),
+        },
+      ];
+    },
+  };
+}
+
+/**
+ * A training's page: open a module, come back.
+ * @type {Scenario}
+ */
+const openModule = {
+  pathname: `/training/${BENCH_TRAINING}`,
+  ready: idle,
+  steps: () => [
+    {
+      label: 'open a module (training page → player)',
+      act: (page) => tap(moduleLink(page)),
+      settled: (page) =>
+        until(
+          () => partTitle(page).count(),
+          (n) => n === 1,
+          'the player with its part',
+        ),
+    },
+    {
+      label: null,
+      act: async (page) => {
+        await page.goBack();
+      },
+      settled: (page) =>
+        until(
+          () => moduleLink(page).count(),
+          (n) => n === 1,
+          'the module list',
+        ),
+    },
+  ],
+};
+
+/**
  * The measured interactions, by page.
  * @param {QuizFacts} quiz
  * @returns {Scenario[]}
  */
 export function scenarios(quiz) {
-  const question = `#question-${quiz.questionId}`;
   return [
     {
       pathname: '/',
@@ -210,35 +323,7 @@ export function scenarios(quiz) {
     {
       pathname: '/',
       ready: idle,
-      steps: () => [
-        {
-          label: 'Menu (opens the language menu)',
-          act: (page) => tap(menuButton(page)),
-          settled: (page) =>
-            until(
-              () => menuButton(page).getAttribute('aria-expanded'),
-              (v) => v === 'true',
-              'the menu open',
-            ),
-        },
-        {
-          label: null,
-          act: (page) => languageSelect(page).focus(),
-          settled: async () => {},
-        },
-        chooseLanguage('en', 'ArrowDown'),
-        chooseLanguage('fr', 'ArrowUp'),
-        {
-          label: null,
-          act: (page) => page.keyboard.press('Escape'),
-          settled: (page) =>
-            until(
-              () => menuButton(page).getAttribute('aria-expanded'),
-              (v) => v === 'false',
-              'the menu closed',
-            ),
-        },
-      ],
+      steps: menuSteps,
     },
     {
       pathname: '/my_commitments',
@@ -257,71 +342,7 @@ export function scenarios(quiz) {
         showCommitments('open'),
       ],
     },
-    {
-      pathname: `/training/${BENCH_TRAINING}/modules/${QUIZ_MODULE}`,
-      ready: async (page) => {
-        await idle(page);
-        // It opens where the member left off, the second quiz: back to the first.
-        await showsPart(page, quiz.secondQuizTitle);
-        await tap(playerButton(page, 'labels.previous'));
-        await showsPart(page, quiz.firstQuizTitle);
-      },
-      steps: (repetition) => {
-        // The first answer was saved by the set-up: every repetition changes it.
-        const answer = quiz.answerIds[(repetition + 1) % 2];
-        const choice = () => `${question} input[value="${answer}"]`;
-        return [
-          {
-            label: 'quiz: answer a question',
-            act: (page) =>
-              tap(page.locator(`${question} label`, { has: page.locator(`input[value="${answer}"]`) })),
-            settled: (page) =>
-              until(
-                () => page.locator(choice()).isChecked(),
-                (checked) => checked,
-                'the answer ticked',
-              ),
-          },
-          {
-            label: 'quiz: Next',
-            act: (page) => tap(playerButton(page, 'labels.next')),
-            settled: (page) => showsPart(page, quiz.secondQuizTitle),
-          },
-          {
-            label: null,
-            act: (page) => tap(playerButton(page, 'labels.previous')),
-            settled: (page) => showsPart(page, quiz.firstQuizTitle),
-          },
-        ];
-      },
-    },
-    {
-      pathname: `/training/${BENCH_TRAINING}`,
-      ready: idle,
-      steps: () => [
-        {
-          label: 'open a module (training page → player)',
-          act: (page) => tap(moduleLink(page)),
-          settled: (page) =>
-            until(
-              () => partTitle(page).count(),
-              (n) => n === 1,
-              'the player with its part',
-            ),
-        },
-        {
-          label: null,
-          act: async (page) => {
-            await page.goBack();
-          },
-          settled: (page) =>
-            until(
-              () => moduleLink(page).count(),
-              (n) => n === 1,
-              'the module list',
-            ),
-        },
-      ],
-    },
+    quizScenario(quiz),
+    openModule,
   ];
 }
