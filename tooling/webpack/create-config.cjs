@@ -174,6 +174,53 @@ function moduleOptions(appRequire, production) {
 }
 
 /**
+ * Where a build's files go and how they are named: hashed in production, under a versioned
+ * folder for a remote.
+ * @param {{ dir: string, isHost: boolean, production: boolean, name: string }} app
+ */
+function outputOptions({ dir, isHost, production, name }) {
+  return {
+    path: path.join(dir, 'dist'),
+    // Remotes are served from a versioned folder known only at release time.
+    publicPath: isHost ? '/' : 'auto',
+    filename: production ? hashedWhenKnown : '[name].js',
+    chunkFilename: production ? hashedWhenKnown : '[name].js',
+    cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+    cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+    // Files referenced as `new URL('./file', import.meta.url)` (the shell's Intl worker):
+    // named and hashed like the rest, so the platform serves them as immutable.
+    assetModuleFilename: production ? '[name].[contenthash:10][ext]' : '[name][ext]',
+    uniqueName: name,
+    clean: true,
+    crossOriginLoading: 'anonymous',
+  };
+}
+
+/**
+ * The dev server: the host proxies the platform and serves its registry with the overrides;
+ * a remote serves its files to the host's origin.
+ * @param {{ devPort: number, isHost: boolean }} app
+ */
+function devServerOptions({ devPort, isHost }) {
+  return {
+    port: devPort,
+    hot: true,
+    historyApiFallback: isHost,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { warnings: false, errors: true } },
+    ...(isHost
+      ? {
+          setupMiddlewares: (middlewares) => [
+            { name: 'registry-overrides', path: '/registry.json', middleware: registryWithOverrides },
+            ...middlewares,
+          ],
+          proxy: [{ context: ['/api', '/remotes', '/registry/integrity'], target: PLATFORM_URL }],
+        }
+      : {}),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the app's folder (its package.json is read)
  * @param {'host'|'remote'} options.kind
@@ -202,21 +249,7 @@ function createConfig(options) {
       entry: isHost ? { main: './src/index.ts' } : {},
       // Production maps carry no reference in the served files and leave dist/ (plugin below).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        // Remotes are served from a versioned folder known only at release time.
-        publicPath: isHost ? '/' : 'auto',
-        filename: production ? hashedWhenKnown : '[name].js',
-        chunkFilename: production ? hashedWhenKnown : '[name].js',
-        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        // Files referenced as `new URL('./file', import.meta.url)` (the shell's Intl worker):
-        // named and hashed like the rest, so the platform serves them as immutable.
-        assetModuleFilename: production ? '[name].[contenthash:10][ext]' : '[name][ext]',
-        uniqueName: name,
-        clean: true,
-        crossOriginLoading: 'anonymous',
-      },
+      output: outputOptions({ dir, isHost, production, name }),
       resolve: {
         // The federation runtime reaches these packages both through `require` and `import`;
         // left alone, webpack bundles their CommonJS and ESM builds side by side (~20 KB gzip).
@@ -264,22 +297,7 @@ function createConfig(options) {
       experiments: { css: true },
       performance: { hints: false },
       ignoreWarnings: [{ message: BUNDLED_ENTRIES_NOTICE }],
-      devServer: {
-        port: devPort,
-        hot: true,
-        historyApiFallback: isHost,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false, errors: true } },
-        ...(isHost
-          ? {
-              setupMiddlewares: (middlewares) => [
-                { name: 'registry-overrides', path: '/registry.json', middleware: registryWithOverrides },
-                ...middlewares,
-              ],
-              proxy: [{ context: ['/api', '/remotes', '/registry/integrity'], target: PLATFORM_URL }],
-            }
-          : {}),
-      },
+      devServer: devServerOptions({ devPort, isHost }),
       stats: 'errors-warnings',
     };
   };

@@ -1,13 +1,12 @@
 // The server bundle of a remote (docs/adr/0013-signed-in-first-paint.md, docs/server-render.md):
 // its `src/server-render.tsx` bundled for Node into one self-contained CommonJS file, which the
 // platform's render process requires and calls per request. Like the prerender build
-// (create-prerender-config.cjs): the browser build's module rules and CSS naming, so the markup
+// (node-bundle-config.cjs): the browser build's module rules and CSS naming, so the markup
 // carries the class names of the stylesheets the browser build emits. Unlike the browser build:
 // no Module Federation, so no shared singletons — the bundle carries its own React, router and
 // i18next, and the browser's one-per-page instances are refused outright (the aliases below).
 const path = require('node:path');
-const { createRequire } = require('node:module');
-const { SOURCE_RESOLUTION, appDefines, moduleOptions } = require('./create-config.cjs');
+const { createNodeBundleConfig } = require('./node-bundle-config.cjs');
 
 const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
 
@@ -63,40 +62,15 @@ function createServerRenderConfig({
   name,
   outputPath = path.join(dir, path.dirname(SERVER_RENDER_BUNDLE)),
 }) {
-  const appRequire = createRequire(path.join(dir, 'package.json'));
-  const appPkg = appRequire('./package.json');
-  const webpack = appRequire('webpack');
-  return (_env, argv) => {
-    const production = argv.mode !== 'development';
-    return {
-      context: dir,
-      name: `${name}-server-render`,
-      target: 'node',
-      mode: production ? 'production' : 'development',
-      entry: { render: './src/server-render.tsx' },
-      devtool: false,
-      output: {
-        path: outputPath,
-        filename: path.basename(SERVER_RENDER_BUNDLE),
-        library: { type: 'commonjs2' },
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: { ...SOURCE_RESOLUTION, alias: BROWSER_SINGLETON_GUARDS },
-      module: moduleOptions(appRequire, production),
-      plugins: [
-        appDefines(webpack, { production, name, version: appPkg.version }),
-        // One file: the render process requires it whole, with nothing to load later.
-        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-        new WithoutSourceMapCommentsPlugin(),
-      ],
-      // Readable: it runs on the server, where its size costs nothing and its stack traces help.
-      optimization: { minimize: false, moduleIds: 'deterministic' },
-      experiments: { css: true },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-    };
-  };
+  return createNodeBundleConfig({
+    dir,
+    name,
+    build: 'server-render',
+    entry: { render: './src/server-render.tsx' },
+    outputFile: path.join(outputPath, path.basename(SERVER_RENDER_BUNDLE)),
+    alias: BROWSER_SINGLETON_GUARDS,
+    plugins: [new WithoutSourceMapCommentsPlugin()],
+  });
 }
 
 module.exports = { BROWSER_SINGLETON_GUARDS, SERVER_RENDER_BUNDLE, createServerRenderConfig };
