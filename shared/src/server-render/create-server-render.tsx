@@ -33,7 +33,7 @@ import {
 } from './contract.ts';
 import { checkReadPath } from './read-path.ts';
 import { routeDataResults, statusOfResults } from './read-result.ts';
-import type { ApiReads, RouteData } from './route-data.ts';
+import type { ApiReads, RouteData, RouteDataResults } from './route-data.ts';
 import { MemberDayContext } from '@coach/shared/server-render/use-route-data';
 
 /** One page the bundle renders: the route as `./routes` declares it, its data, its component. */
@@ -121,6 +121,42 @@ function checkedInput(input: RenderInput): RenderInput {
   return input;
 }
 
+/** What `render` draws for a route id: a route's page or a widget, with its data's declaration. */
+interface Drawn {
+  data: RouteData<ApiReads>;
+  /** The route's params: a widget sits on the overview (`/`), which has none. */
+  params: Record<string, string> | null;
+  /** The route object the static router draws, its loader answering with the results. */
+  route(results: RouteDataResults<ApiReads>): RouteObject & { id: string; path: string };
+}
+
+/** What the platform is told of a route's or widget's reads: key → api path. */
+const readPaths = (data: RouteData<ApiReads>) =>
+  Object.fromEntries(Object.entries(data.reads).map(([key, read]) => [key, read.path]));
+
+/** The routes' and widgets' drawings by id (`remoteRouteId`, `widgetRenderId`). */
+function drawings(remote: RemoteName, routes: readonly ServerRoute[], widgets: readonly ServerWidget[]) {
+  const drawn = new Map<string, Drawn>();
+  for (const { path, handle, data, Component } of routes) {
+    const id = remoteRouteId(remote, handle.name);
+    drawn.set(id, {
+      data,
+      params: null,
+      route: (results) => ({ id, path, handle, Component, loader: () => results }),
+    });
+  }
+  for (const { slot, data, Component: Widget } of widgets) {
+    const id = widgetRenderId(remote, slot);
+    // Drawn on the overview, with its data as the shell gives it.
+    drawn.set(id, {
+      data,
+      params: {},
+      route: (results) => ({ id, path: '/', Component: () => <Widget data={results} /> }),
+    });
+  }
+  return drawn;
+}
+
 /**
  * The remote's server bundle (its `src/server-render.tsx` exports what this returns): `render`
  * draws one route's page with the data given, the way the browser draws it once its reads are
@@ -133,8 +169,7 @@ export function createServerRender({
   widgets = [],
   messages,
 }: ServerRenderOptions): ServerRenderModule {
-  const table = new Map(routes.map((route) => [remoteRouteId(remote, route.handle.name), route]));
-  const widgetTable = new Map(widgets.map((widget) => [widgetRenderId(remote, widget.slot), widget]));
+  const drawn = drawings(remote, routes, widgets);
   // The platform runs these reads with the member's session: only plain api paths (the browser's
   // loaders trust the same declarations unchecked, to stay small).
   for (const { data } of [...routes, ...widgets])
@@ -148,9 +183,7 @@ export function createServerRender({
   async function renderRoute(
     route: RouteObject & { id: string; path: string },
     params: Record<string, string>,
-    lang: Language,
-    given: Messages,
-    today: string | null,
+    { lang, messages: given, today }: RenderInput,
   ): Promise<string | null> {
     const handler = createStaticHandler([route]);
     const context = await handler.query(new Request(urlOf(route.path, params)));
@@ -158,7 +191,7 @@ export function createServerRender({
     const router = createStaticRouter(handler.dataRoutes, context);
     return htmlOf(
       <I18nextProvider i18n={createI18n(lang, given, namespaces)}>
-        <MemberDayContext value={today}>
+        <MemberDayContext value={today ?? null}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </MemberDayContext>
       </I18nextProvider>,
@@ -167,68 +200,22 @@ export function createServerRender({
   }
 
   async function render(input: RenderInput): Promise<RenderOutput> {
-    const { route: id, params, data, lang, messages: given } = checkedInput(input);
-    const today = input.today ?? null;
-    const route = table.get(id);
-    if (route) {
-      const results = routeDataResults(id, route.data.reads, data[id]);
-      const { path, handle, Component } = route;
-      const html = await renderRoute(
-        { id, path, handle, Component, loader: () => results },
-        params,
-        lang,
-        given,
-        today,
-      );
-      return html === null
-        ? { html: '', status: 404 }
-        : {
-            html,
-            status: statusOfResults(
-              route.data.reads,
-              results,
-              (key) => route.data.isPageState?.(key, results) ?? false,
-            ),
-          };
-    }
-    const widget = widgetTable.get(id);
-    if (!widget) return { html: '', status: 404 };
-    // A widget sits on the overview (`/`): drawn there, with its data as the shell gives it.
-    const results = routeDataResults(id, widget.data.reads, data[id]);
-    const Widget = widget.Component;
-    const html = await renderRoute(
-      { id, path: '/', Component: () => <Widget data={results} /> },
-      {},
-      lang,
-      given,
-      today,
-    );
-    return html === null
-      ? { html: '', status: 404 }
-      : {
-          html,
-          status: statusOfResults(
-            widget.data.reads,
-            results,
-            (key) => widget.data.isPageState?.(key, results) ?? false,
-          ),
-        };
+    const { route: id, params, data } = checkedInput(input);
+    const page = drawn.get(id);
+    if (!page) return { html: '', status: 404 };
+    const results = routeDataResults(id, page.data.reads, data[id]);
+    const html = await renderRoute(page.route(results), page.params ?? params, input);
+    if (html === null) return { html: '', status: 404 };
+    const isPageState = (key: string) => page.data.isPageState?.(key, results) ?? false;
+    return { html, status: statusOfResults(page.data.reads, results, isPageState) };
   }
 
   const facts: Record<string, ServerRouteFacts> = {};
-  for (const [id, route] of table)
-    facts[id] = {
-      path: route.path,
-      layout: route.handle.layout,
-      reads: Object.fromEntries(Object.entries(route.data.reads).map(([key, read]) => [key, read.path])),
-    };
-
+  for (const { path, handle, data } of routes)
+    facts[remoteRouteId(remote, handle.name)] = { path, layout: handle.layout, reads: readPaths(data) };
   const widgetFacts: Record<string, ServerWidgetFacts> = {};
-  for (const [id, widget] of widgetTable)
-    widgetFacts[id] = {
-      slot: widget.slot,
-      reads: Object.fromEntries(Object.entries(widget.data.reads).map(([key, read]) => [key, read.path])),
-    };
+  for (const { slot, data } of widgets)
+    widgetFacts[widgetRenderId(remote, slot)] = { slot, reads: readPaths(data) };
 
   return {
     version: SERVER_RENDER_VERSION,
