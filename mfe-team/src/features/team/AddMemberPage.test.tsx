@@ -26,17 +26,17 @@ async function fillAndSend() {
   await user.click(screen.getByRole('button', { name: 'Envoyer l’invitation' }));
 }
 
+/** One message whether or not the person has an account (docs/product.md §8.5). */
+const SENT =
+  'Invitation envoyée à Léa Martin (lea@example.com) : par e-mail, et dans ses invitations si la personne a déjà un compte.';
+
 describe('/my_team/add', () => {
   it('sends the invitation and says it went by e-mail', async () => {
     signInAs('coach');
     const { requests } = mockApi({ status: 201, body: { member, delivery: 'email' } });
     renderRoute(<AddMemberPage />, '/my_team/add');
     await fillAndSend();
-    expect(
-      await screen.findByText(
-        'Invitation envoyée à Léa Martin (lea@example.com) : par e-mail, et dans ses invitations si la personne a déjà un compte.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
     expect(requests[0]?.body).toEqual({ firstname: 'Léa', lastname: 'Martin', email: 'lea@example.com' });
     expect(screen.getByLabelText('Prénom')).toHaveValue('');
   });
@@ -46,11 +46,7 @@ describe('/my_team/add', () => {
     mockApi({ status: 201, body: { member: { ...member, has_account: true }, delivery: 'in_app' } });
     renderRoute(<AddMemberPage />, '/my_team/add');
     await fillAndSend();
-    expect(
-      await screen.findByText(
-        'Invitation envoyée à Léa Martin (lea@example.com) : par e-mail, et dans ses invitations si la personne a déjà un compte.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
   });
 
   it('shows the server’s field error under the e-mail (added twice, or oneself)', async () => {

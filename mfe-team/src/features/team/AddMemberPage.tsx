@@ -24,31 +24,13 @@ function AddMemberForm() {
       <FormAlert message={form.baseError} />
       <form onSubmit={(event) => void form.submit(event)} className={styles.stack} noValidate>
         <TextField
-          id="firstname"
+          {...form.field('firstname')}
           label={t('add.firstname')}
-          value={form.values.firstname}
-          onValueChange={form.set('firstname')}
-          error={form.fieldError('firstname')}
           autoComplete="off"
           maxLength={100}
         />
-        <TextField
-          id="lastname"
-          label={t('add.lastname')}
-          value={form.values.lastname}
-          onValueChange={form.set('lastname')}
-          error={form.fieldError('lastname')}
-          autoComplete="off"
-          maxLength={100}
-        />
-        <EmailField
-          id="email"
-          label={t('add.email')}
-          value={form.values.email}
-          onValueChange={form.set('email')}
-          error={form.fieldError('email')}
-          autoComplete="off"
-        />
+        <TextField {...form.field('lastname')} label={t('add.lastname')} autoComplete="off" maxLength={100} />
+        <EmailField {...form.field('email')} label={t('add.email')} autoComplete="off" />
         <div className={styles.row}>
           <SubmitButton label={t('add.submit')} busyLabel={t('add.sending')} busy={form.sending} />
         </div>

@@ -12,9 +12,6 @@ export function useAddMember() {
   const [values, setValues] = useState(EMPTY);
   const { errors, sending, sent, submitWith } = useSentForm();
 
-  const set = (field: AddMemberField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
   const submit = submitWith(async () => {
     // One message whether or not the address has an account: the api does not say (docs/product.md §8.5).
     const { member } = await addMember(values);
@@ -22,6 +19,12 @@ export function useAddMember() {
     return t('add.sent', { name: `${member.firstname} ${member.lastname}`, email: member.email });
   });
 
-  const fieldError = (field: AddMemberField) => errors[field]?.join(' ');
-  return { values, set, submit, sending, sent, fieldError, baseError: errors.base?.join('\n') ?? null };
+  /** A field's props: its id, its value and change, and the server's messages about it. */
+  const field = (name: AddMemberField) => ({
+    id: name,
+    value: values[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: errors[name]?.join(' '),
+  });
+  return { field, submit, sending, sent, baseError: errors.base?.join('\n') ?? null };
 }
