@@ -125,10 +125,11 @@ describe('/training_results/{training_slug}/j-embarque', () => {
 });
 
 describe('/training_results/{training_slug}/my_life_gps', () => {
-  it('draws the wheel with its legend, the values as a table and the largest gaps first', async () => {
+  /** The page at its path, the latest life GPS result answered with `result`. */
+  function showLifeGpsResult(result: ReturnType<typeof lifeGpsResult>) {
     mockApi((request: RecordedRequest) =>
       request.url.pathname.endsWith('/latest/gps')
-        ? { status: 200, body: lifeGpsResult() }
+        ? { status: 200, body: result }
         : { status: 200, body: page([]) },
     );
     renderRoute(
@@ -137,6 +138,10 @@ describe('/training_results/{training_slug}/my_life_gps', () => {
       '/training_results/:training_slug/my_life_gps',
       resultPageData,
     );
+  }
+
+  it('draws the wheel with its legend, the values as a table and the largest gaps first', async () => {
+    showLifeGpsResult(lifeGpsResult());
     expect(await screen.findByRole('img', { name: /Votre roue de vie/ })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Vos notes du 21 novembre 2026' });
     expect(within(table).getByRole('row', { name: 'Travail 3 9 +6' })).toBeInTheDocument();
@@ -152,17 +157,7 @@ describe('/training_results/{training_slug}/my_life_gps', () => {
   });
 
   it('without a gap, says so and leads to the main goal without an area', async () => {
-    mockApi((request: RecordedRequest) =>
-      request.url.pathname.endsWith('/latest/gps')
-        ? { status: 200, body: lifeGpsResult({ largest_gaps: [] }) }
-        : { status: 200, body: page([]) },
-    );
-    renderRoute(
-      <LifeGpsResultPage />,
-      '/training_results/gps/my_life_gps',
-      '/training_results/:training_slug/my_life_gps',
-      resultPageData,
-    );
+    showLifeGpsResult(lifeGpsResult({ largest_gaps: [] }));
     expect(
       await screen.findByText('Aucun domaine n’est en dessous de ce que vous souhaitez : gardez le cap !'),
     ).toBeInTheDocument();
