@@ -9,6 +9,7 @@ import path from 'node:path';
 import { launchBrowser } from '../browser.mjs';
 import { ARTIFACTS_DIR } from '../repo.mjs';
 import { launchFirefox } from './firefox.mjs';
+import { TAKE_RECORDED, startRecordingProxy } from './error-recorder.mjs';
 import { startWebKit } from './webkit.mjs';
 
 /**
@@ -201,37 +202,28 @@ async function firefoxDriver(baseUrl) {
 
 /** @param {string} baseUrl */
 async function webkitDriver(baseUrl) {
-  const { browser, stop } = await startWebKit();
+  // WebKitWebDriver has no console events: the pages come through a proxy that records their
+  // errors from the start (error-recorder.mjs); what they recorded is read after each step.
+  const recording = await startRecordingProxy(baseUrl);
+  const { browser, stop } = await startWebKit().catch(async (error) => {
+    await recording.close();
+    throw error;
+  });
   /** @type {string[]} */
   const errors = [];
-  // WebKitWebDriver speaks classic WebDriver only: no console events. Each page gets a listener
-  // as soon as it is loaded, and its findings are read back before the next step.
   const collect = async () => {
-    const found = /** @type {string[] | null} */ (
-      await browser.execute('return window.__engineErrors ? window.__engineErrors.splice(0) : null')
-    );
+    const found = /** @type {string[] | null} */ (await browser.execute(TAKE_RECORDED));
     for (const message of found ?? []) errors.push(message);
   };
-  const listen = () =>
-    browser.execute(`if (!window.__engineErrors) {
-      window.__engineErrors = [];
-      addEventListener('error', (e) => window.__engineErrors.push(location.href + ': ' + (e.message || 'a resource failed: ' + (e.target && (e.target.src || e.target.href)))), true);
-      addEventListener('unhandledrejection', (e) => window.__engineErrors.push(location.href + ': unhandled: ' + e.reason));
-      const original = console.error;
-      console.error = (...args) => { window.__engineErrors.push(location.href + ': console: ' + args.join(' ')); original.apply(console, args); };
-    }`);
   const driver = facade(
     'webkit',
     {
       async goto(url) {
         await collect().catch(() => undefined);
         await browser.url(url);
-        await listen();
+        await collect();
       },
-      async evaluate(script) {
-        await listen();
-        return browser.execute(`return (${script})`);
-      },
+      evaluate: (script) => browser.execute(`return (${script})`),
       screenshot: (file) => browser.saveScreenshot(file).then(() => undefined),
       resize: (width, height) => browser.setWindowSize(width, height),
       type: (selector, value) => browser.$(selector).setValue(value),
@@ -244,9 +236,10 @@ async function webkitDriver(baseUrl) {
       async close() {
         await browser.deleteSession().catch(() => undefined);
         await stop();
+        await recording.close();
       },
     },
-    baseUrl,
+    recording.url,
     errors,
   );
   /** @type {Driver} */
