@@ -1,24 +1,30 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SelectField } from './SelectField.tsx';
+import { SelectField, type SelectFieldProps } from './SelectField.tsx';
 
 const OPTIONS = [
   { value: 'female', label: 'Femme' },
   { value: 'male', label: 'Homme' },
 ];
 
+/** The gender select, nothing chosen yet, with `props` on top. */
+function renderGender(props: Partial<SelectFieldProps> = {}) {
+  return render(
+    <SelectField
+      id="gender"
+      label="Genre"
+      placeholder="Choisir…"
+      options={OPTIONS}
+      value=""
+      onValueChange={jest.fn()}
+      {...props}
+    />,
+  );
+}
+
 describe('SelectField', () => {
   it('offers an empty first choice, then the options, and calls back with the chosen value', () => {
     const onValueChange = jest.fn();
-    render(
-      <SelectField
-        id="gender"
-        label="Genre"
-        placeholder="Choisir…"
-        options={OPTIONS}
-        value=""
-        onValueChange={onValueChange}
-      />,
-    );
+    renderGender({ onValueChange });
     const select = screen.getByRole('combobox', { name: 'Genre' });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Choisir…',
@@ -30,17 +36,7 @@ describe('SelectField', () => {
   });
 
   it('shows its error and is marked invalid', () => {
-    render(
-      <SelectField
-        id="gender"
-        label="Genre"
-        placeholder="Choisir…"
-        options={OPTIONS}
-        value=""
-        onValueChange={jest.fn()}
-        error="Requis"
-      />,
-    );
+    renderGender({ error: 'Requis' });
     const select = screen.getByRole('combobox', { name: 'Genre' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Requis');
