@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
+import { afterParam, pageMeta } from '../schemas/page-cursor';
 
 /**
  * The results calls (docs/api.md, "Test results"): what the result pages, `/result` and the
@@ -26,11 +27,12 @@ const pageParam = (t: TranslateFn, fallback: string, max: number) =>
     fallback,
   );
 
-/** `?page=&per_page=` of the results lists (newest first). */
+/** `?page=&per_page=&after=` of the results lists (newest first; `after`: shared/src/schemas/page-cursor.ts). */
 export function createResultsQuerySchema(t: TranslateFn) {
   return v.object({
     page: pageParam(t, '1', 999_999),
     per_page: pageParam(t, String(RESULTS_PAGE_SIZE), RESULTS_PAGE_SIZE_MAX),
+    after: afterParam(['instant', 'uuid'], () => t('results.cursor.invalid')),
   });
 }
 
@@ -104,7 +106,6 @@ export type LifeGpsResult = v.InferOutput<typeof lifeGpsResultSchema>;
 export const testResultSchema = v.variant('kind', [captainResultSchema, lifeGpsResultSchema]);
 export type TestResult = v.InferOutput<typeof testResultSchema>;
 
-const pageMeta = { page: v.number(), per_page: v.number(), total: v.number() };
 
 export const resultListResponseSchema = v.object({ items: v.array(resultSummarySchema), ...pageMeta });
 export type ResultListResponse = v.InferOutput<typeof resultListResponseSchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LIFE_AREAS, MOODS } from '@coach/shared/life-gps-rules';
+import { pageMeta } from './page-cursor';
 
 /** What the life GPS calls answer (docs/api.md "Life GPS"); the payloads are in life-gps.ts. */
 export const mainGoalSchema = v.object({
@@ -31,8 +32,6 @@ export const commitmentSchema = v.object({
   created_at: v.string(),
 });
 export type Commitment = v.InferOutput<typeof commitmentSchema>;
-
-const pageMeta = { page: v.number(), per_page: v.number(), total: v.number() };
 
 export const commitmentListSchema = v.object({ items: v.array(commitmentSchema), ...pageMeta });
 export type CommitmentList = v.InferOutput<typeof commitmentListSchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
 import { objectMessage } from './fields';
+import { afterParam } from './page-cursor';
 import {
   APPOINTMENT_MAX_MS,
   GOAL_TEXT_MAX,
@@ -247,7 +248,10 @@ const pageParam = (t: TranslateFn, fallback: string, max: number) =>
     fallback,
   );
 
-/** `GET /api/dashboard/commitments`: `status` open (default), done or all; pages of 20. */
+/**
+ * `GET /api/dashboard/commitments`: `status` open (default), done or all; pages of 20, the next one
+ * after the answer's `next` (`after`, shared/src/schemas/page-cursor.ts).
+ */
 export function createCommitmentListQuerySchema(t: TranslateFn) {
   return v.object({
     status: v.optional(
@@ -257,6 +261,7 @@ export function createCommitmentListQuerySchema(t: TranslateFn) {
     today: dayField(t),
     page: pageParam(t, '1', 9999),
     per_page: pageParam(t, '20', 100),
+    after: afterParam(['day', 'instant', 'uuid'], () => t('lifeGps.cursor.invalid')),
   });
 }
 
@@ -266,6 +271,7 @@ export function createAppointmentListQuerySchema(t: TranslateFn) {
     from: v.optional(instantField(t)),
     page: pageParam(t, '1', 9999),
     per_page: pageParam(t, '20', 100),
+    after: afterParam(['instant', 'uuid'], () => t('lifeGps.cursor.invalid')),
   });
 }
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
 import { ISO_DATE_PATTERN } from './constants';
 import { objectMessage } from './fields';
+import { pageMeta } from './page-cursor';
 
 /**
  * Team surveys (docs/product.md §8.5): today the interior-weather pulse, answered Top or Not Top.
@@ -71,12 +72,7 @@ export const surveySchema = v.object({
   aggregate: v.nullable(v.object({ top: v.number(), not_top: v.number() })),
 });
 export type Survey = v.InferOutput<typeof surveySchema>;
-export const surveysPageSchema = v.object({
-  items: v.array(surveySchema),
-  page: v.number(),
-  per_page: v.number(),
-  total: v.number(),
-});
+export const surveysPageSchema = v.object({ items: v.array(surveySchema), ...pageMeta });
 export type SurveysPage = v.InferOutput<typeof surveysPageSchema>;
 
 export const receivedSurveySchema = v.object({
@@ -91,12 +87,7 @@ export const receivedSurveySchema = v.object({
 export type ReceivedSurvey = v.InferOutput<typeof receivedSurveySchema>;
 /** Surveys waiting for the member's answer come in pages: a member cannot stop them growing. */
 export const RECEIVED_SURVEYS_PAGE_SIZE = 20;
-export const receivedSurveysPageSchema = v.object({
-  items: v.array(receivedSurveySchema),
-  page: v.number(),
-  per_page: v.number(),
-  total: v.number(),
-});
+export const receivedSurveysPageSchema = v.object({ items: v.array(receivedSurveySchema), ...pageMeta });
 export type ReceivedSurveysPage = v.InferOutput<typeof receivedSurveysPageSchema>;
 
 export const remindResponseSchema = v.object({ reminded: v.number() });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
 import { NAME_MAX_LENGTH, NO_CONTROL_CHARS, hasNoLink, type UserType } from './constants';
 import { emailField, objectMessage } from './fields';
+import { afterParam, pageMeta, type CursorKey } from './page-cursor';
 
 /**
  * Teams, members and invitations (docs/product.md §8.5): request bodies (factories taking `t`,
@@ -99,15 +100,30 @@ const pageNumber = (max: number, message: string) =>
     ),
   );
 
-/** `GET /api/dashboard/team/members?q=&page=&per_page=` (and the sent invitations' `page`). */
+/**
+ * The query of a team list keyed by `key` (its sort key's kinds, the id last): `page`, `per_page`,
+ * and `after`, the position a page starts after (the previous answer's `next`,
+ * shared/src/schemas/page-cursor.ts).
+ */
+const listQuery = (key: readonly CursorKey[]) =>
+  v.object({
+    page: pageNumber(999_999, 'page is a number from 1.'),
+    per_page: pageNumber(TEAM_PAGE_SIZE_MAX, 'per_page is 1 to 100.'),
+    after: afterParam(key, () => 'after is not a position in this list.'),
+  });
+
+/** `GET /api/dashboard/team/members?q=&page=&per_page=&after=`, by name. */
 export const teamMembersQuerySchema = v.object({
   q: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(TEAM_SEARCH_MAX_LENGTH, 'q is at most 100 characters.')),
   ),
-  page: pageNumber(999_999, 'page is a number from 1.'),
-  per_page: pageNumber(TEAM_PAGE_SIZE_MAX, 'per_page is 1 to 100.'),
+  ...listQuery(['text', 'text', 'uuid']).entries,
 });
 export type TeamMembersQuery = v.InferInput<typeof teamMembersQuerySchema>;
+/** The lists newest first: the sent invitations, the team's surveys. */
+export const newestFirstQuerySchema = listQuery(['instant', 'uuid']);
+/** The surveys a member has to answer, soonest due first. */
+export const receivedSurveysQuerySchema = listQuery(['day', 'uuid']);
 
 export const MEMBER_STATUSES = ['invited', 'active'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -162,8 +178,7 @@ export const teamResponseSchema = v.object({
 export type TeamResponse = v.InferOutput<typeof teamResponseSchema>;
 
 /** Every paginated list: the items, where we are, and how many there are in all. */
-const pageOf = <S extends v.GenericSchema>(item: S) =>
-  v.object({ items: v.array(item), page: v.number(), per_page: v.number(), total: v.number() });
+const pageOf = <S extends v.GenericSchema>(item: S) => v.object({ items: v.array(item), ...pageMeta });
 
 export const teamMembersPageSchema = pageOf(teamMemberSchema);
 export type TeamMembersPage = v.InferOutput<typeof teamMembersPageSchema>;

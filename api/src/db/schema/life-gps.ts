@@ -64,7 +64,7 @@ export const commitments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('commitments_user_id_idx').on(t.userId, t.dueDate),
+    index('commitments_user_id_idx').on(t.userId, t.dueDate, t.createdAt, t.id),
     // Deleting a goal step sets its commitments' step to null: found here, not by reading them all.
     index('commitments_step_id_idx')
       .on(t.stepId)
@@ -110,9 +110,9 @@ export const appointments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('appointments_user_id_idx').on(t.userId, t.startsAt),
+    index('appointments_user_id_idx').on(t.userId, t.startsAt, t.id),
     // A leader's schedule reads the sessions they planned with their members (docs/product.md §8.5).
-    index('appointments_created_by_idx').on(t.createdBy, t.startsAt),
+    index('appointments_created_by_idx').on(t.createdBy, t.startsAt, t.id),
     check('appointments_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

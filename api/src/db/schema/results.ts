@@ -27,5 +27,5 @@ export const testResults = pgTable(
     score: jsonb('score').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('test_results_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('test_results_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );

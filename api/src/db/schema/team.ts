@@ -61,6 +61,7 @@ export const teamMembers = pgTable(
     uniqueIndex('team_members_team_email_key').on(t.teamId, t.email),
     uniqueIndex('team_members_team_user_key').on(t.teamId, t.userId),
     index('team_members_user_id_idx').on(t.userId),
+    index('team_members_team_name_idx').on(t.teamId, t.lastname, t.firstname, t.id),
     // The export and erasure find a person's rows by address too, whatever the team (docs/adr/0017).
     index('team_members_email_idx').on(t.email),
     // A leader's invitations list joins each to its seat; deleting an invitation sets it null here.
@@ -91,7 +92,7 @@ export const surveys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    index('surveys_team_id_idx').on(t.teamId),
+    index('surveys_team_id_idx').on(t.teamId, t.createdAt, t.id),
     check('surveys_kind_check', sql`${t.kind} IN ('weather')`),
   ],
 );

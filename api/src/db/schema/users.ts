@@ -86,7 +86,7 @@ export const invitations = pgTable(
   },
   (t) => [
     uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
-    index('invitations_invited_by_idx').on(t.invitedBy),
+    index('invitations_invited_by_idx').on(t.invitedBy, t.createdAt, t.id),
     index('invitations_email_idx').on(t.email),
     // The account export reads the invitation a person registered with (docs/adr/0017).
     index('invitations_used_by_idx').on(t.usedBy),

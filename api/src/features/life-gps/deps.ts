@@ -19,6 +19,8 @@ export interface LifeGpsRouteDeps extends LifeGpsDeps {
 export interface Page {
   page: number;
   per_page: number;
+  /** The key values of the cursor the page starts after (`after`, checked by valibot). */
+  after?: string[] | undefined;
 }
 
 export const iso = (date: Date) => date.toISOString();

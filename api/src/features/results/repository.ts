@@ -1,45 +1,52 @@
-import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, lt, or, type SQL } from 'drizzle-orm';
 import { testResults, trainingRevisions } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { afterKey, keyOrder, keyText, pageOf, window, type Keyset, type PageRequest } from '../../db/keyset';
 
 export type ResultRow = typeof testResults.$inferSelect;
 export type NewResultRow = typeof testResults.$inferInsert;
 
-export interface PageRequest {
-  page: number;
-  perPage: number;
-}
 
 export async function insertResult(db: Executor, row: NewResultRow): Promise<ResultRow> {
   const [inserted] = await db.insert(testResults).values(row).returning();
   return inserted!;
 }
 
-// Newest first; results taken in the same instant keep one order (by id).
-const newestFirst = [desc(testResults.createdAt), desc(testResults.id)];
+// Newest first; results taken in the same instant keep one order (by id). Index
+// `test_results_user_created_idx` (user, created_at, id), read backwards.
+const newestFirstKey: Keyset = {
+  columns: [
+    { column: testResults.createdAt, kind: 'instant' },
+    { column: testResults.id, kind: 'uuid' },
+  ],
+  direction: 'desc',
+};
+const newestFirst = keyOrder(newestFirstKey);
 
-/** A page of results matching `where`, newest first, and how many match in all. */
-async function pageOf(
+/** A page of results matching `where`, newest first, how many match in all, and the next cursor. */
+async function pageOfResults(
   db: Executor,
   where: SQL | undefined,
   request: PageRequest,
-): Promise<{ rows: ResultRow[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
+): Promise<{ rows: ResultRow[]; total: number; next: string | null }> {
+  const { limit, offset } = window(request);
+  const [read, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ row: testResults, key: keyText(newestFirstKey) })
       .from(testResults)
-      .where(where)
+      .where(and(where, afterKey(newestFirstKey, request.after)))
       .orderBy(...newestFirst)
-      .limit(request.perPage)
-      .offset((request.page - 1) * request.perPage),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(testResults).where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  const { rows, next } = pageOf(read, request);
+  return { rows: rows.map(({ row }) => row), total: counted?.total ?? 0, next };
 }
 
 /** A page of the person's results, newest first, and how many they have. */
 export function resultsOf(db: Executor, userId: string, request: PageRequest) {
-  return pageOf(db, eq(testResults.userId, userId), request);
+  return pageOfResults(db, eq(testResults.userId, userId), request);
 }
 
 /** The person's result by id; undefined when it is not theirs (callers answer 404 alike). */
@@ -71,7 +78,7 @@ export function earlierResults(db: Executor, result: ResultRow, request: PageReq
     lt(testResults.createdAt, result.createdAt),
     and(eq(testResults.createdAt, result.createdAt), lt(testResults.id, result.id)),
   );
-  return pageOf(
+  return pageOfResults(
     db,
     and(eq(testResults.userId, result.userId), eq(testResults.trainingSlug, result.trainingSlug), before),
     request,

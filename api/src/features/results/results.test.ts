@@ -112,7 +112,7 @@ describe('results api', () => {
   it('has no result before the test, and says so (no_result_yet)', async () => {
     const { headers } = await learner();
     const list = (await (await get(RESULTS, headers)).json()) as ResultListResponse;
-    expect(list).toEqual({ items: [], page: 1, per_page: 20, total: 0 });
+    expect(list).toEqual({ items: [], page: 1, per_page: 20, total: 0, next: null });
     const latest = await get(`${RESULTS}/latest/j-embarque`, headers);
     expect(latest.status).toBe(404);
     expect(((await latest.json()) as { errors: { code: string[] } }).errors.code).toEqual(['no_result_yet']);

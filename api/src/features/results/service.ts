@@ -64,6 +64,8 @@ const view = async (db: Executor, row: repo.ResultRow, lang: Language) =>
 export interface PageQuery {
   page: number;
   per_page: number;
+  /** The key values of the cursor the page starts after (`after`, checked by valibot). */
+  after?: string[] | undefined;
 }
 
 /** The person's results, newest first. */
@@ -73,14 +75,15 @@ export async function listResults(
   query: PageQuery,
   lang: Language,
 ): Promise<ResultListResponse> {
-  const { rows, total } = await repo.resultsOf(deps.db, userId, {
+  const { rows, total, next } = await repo.resultsOf(deps.db, userId, {
     page: query.page,
     perPage: query.per_page,
+    after: query.after,
   });
   const items = await Promise.all(
     rows.map(async (row) => resultSummary(row, await contentOf(deps.db, row), lang)),
   );
-  return { items, page: query.page, per_page: query.per_page, total };
+  return { items, page: query.page, per_page: query.per_page, total, next };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -123,10 +126,11 @@ export async function getEarlierResults(
   lang: Language,
 ): Promise<EarlierResultsResponse> {
   const row = await ownRow(deps, userId, id);
-  const { rows, total } = await repo.earlierResults(deps.db, row, {
+  const { rows, total, next } = await repo.earlierResults(deps.db, row, {
     page: query.page,
     perPage: query.per_page,
+    after: query.after,
   });
   const items = await Promise.all(rows.map((earlier) => view(deps.db, earlier, lang)));
-  return { items, page: query.page, per_page: query.per_page, total };
+  return { items, page: query.page, per_page: query.per_page, total, next };
 }

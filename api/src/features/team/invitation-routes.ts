@@ -5,7 +5,7 @@ import { requestClient } from '@coach/server-kit/http/request-context';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { requireSession, requireVerified, type AuthedEnv } from '../../session/middleware';
 import { answerTeamError } from './errors';
-import { ID, COMMON, LEADER, ANSWER, NOT_FOUND, doc, listQuery, type TeamRouteDeps } from './route-docs';
+import { ID, COMMON, LEADER, ANSWER, NOT_FOUND, doc, newestFirstQuery, type TeamRouteDeps } from './route-docs';
 import * as invitations from './invitation-service';
 
 /** Invitations to your address: listed, accepted, declined. */
@@ -52,7 +52,7 @@ export function sentInvitationRoutes(deps: TeamRouteDeps) {
       '/api/dashboard/invitations/sent',
       session,
       requireVerified,
-      listQuery,
+      newestFirstQuery,
       doc('Invitations you sent, newest first, with their status; 50 a page', ['invitations'], {
         200: jsonDoc('A page of sent invitations', sentInvitationsPageSchema),
         ...LEADER,

@@ -7,19 +7,20 @@ import { takeHits, ThrottledError } from '../../throttle/throttle';
 import { TeamError } from './errors';
 import { invitationStatus, isOpen } from './invitation-status';
 import { spendMailBudget } from './mail-budget';
+import { listSentInvitations } from './list-repository';
 import * as repo from './repository';
-import { assertLeader, checkId, leaderTeam, page, RESEND_INTERVAL_MS, type TeamDeps } from './service';
+import { assertLeader, checkId, leaderTeam, page, RESEND_INTERVAL_MS, type ListQuery, type TeamDeps } from './service';
 import { writeInvitationMail } from './invitation-mail';
 
 export async function listSent(
   deps: TeamDeps,
   leader: UserRow,
-  query: { page?: number; per_page?: number },
+  query: ListQuery,
 ): Promise<SentInvitationsPage> {
   assertLeader(leader);
   const now = deps.clock.now();
   const request = page(query);
-  const { rows, total } = await repo.listSentInvitations(deps.db, leader.id, request);
+  const { rows, total, next } = await listSentInvitations(deps.db, leader.id, request);
   return {
     items: rows.map(({ invitation, memberId }) => ({
       id: invitation.id,
@@ -34,6 +35,7 @@ export async function listSent(
     page: request.page,
     per_page: request.perPage,
     total,
+    next,
   };
 }
 

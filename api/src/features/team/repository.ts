@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { appointments, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
@@ -48,47 +48,6 @@ export async function countMembers(
     .from(teamMembers)
     .where(eq(teamMembers.teamId, teamId));
   return rows[0] ?? { active: 0, invited: 0, sharing: 0 };
-}
-
-/** `%`, `_` and `\` typed by a person are searched for, not patterns. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function memberSearch(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containing(q);
-  return or(
-    ilike(teamMembers.firstname, pattern),
-    ilike(teamMembers.lastname, pattern),
-    ilike(teamMembers.email, pattern),
-    ilike(sql`${teamMembers.firstname} || ' ' || ${teamMembers.lastname}`, pattern),
-    ilike(sql`${teamMembers.lastname} || ' ' || ${teamMembers.firstname}`, pattern),
-  );
-}
-
-export interface PageRequest {
-  page: number;
-  perPage: number;
-}
-
-export async function listMembers(
-  db: Executor,
-  teamId: string,
-  q: string | undefined,
-  { page, perPage }: PageRequest,
-): Promise<{ rows: { member: MemberRow; invitation: InvitationRow | null }[]; total: number }> {
-  const where = and(eq(teamMembers.teamId, teamId), memberSearch(q));
-  const [totalRow] = await db.select({ total: count() }).from(teamMembers).where(where);
-  const rows = await db
-    .select({ member: teamMembers, invitation: invitations })
-    .from(teamMembers)
-    .leftJoin(invitations, eq(invitations.id, teamMembers.invitationId))
-    .where(where)
-    .orderBy(teamMembers.lastname, teamMembers.firstname, teamMembers.id)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { rows, total: totalRow?.total ?? 0 };
 }
 
 export async function findMember(
@@ -184,24 +143,6 @@ export async function setInvitation(
   values: Partial<Pick<InvitationRow, 'revokedAt' | 'declinedAt' | 'usedAt' | 'usedBy'>>,
 ): Promise<void> {
   await db.update(invitations).set(values).where(eq(invitations.id, id));
-}
-
-export async function listSentInvitations(
-  db: Executor,
-  leaderId: string,
-  { page, perPage }: PageRequest,
-): Promise<{ rows: { invitation: InvitationRow; memberId: string | null }[]; total: number }> {
-  const where = eq(invitations.invitedBy, leaderId);
-  const [totalRow] = await db.select({ total: count() }).from(invitations).where(where);
-  const rows = await db
-    .select({ invitation: invitations, memberId: teamMembers.id })
-    .from(invitations)
-    .leftJoin(teamMembers, eq(teamMembers.invitationId, invitations.id))
-    .where(where)
-    .orderBy(desc(invitations.createdAt), desc(invitations.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { rows, total: totalRow?.total ?? 0 };
 }
 
 const leaders = alias(users, 'leaders');

@@ -1,5 +1,5 @@
 import { describeRoute } from 'hono-openapi';
-import { teamMembersQuerySchema } from '@coach/shared/team';
+import { newestFirstQuerySchema, receivedSurveysQuerySchema, teamMembersQuerySchema } from '@coach/shared/team';
 import { BEARER, errorDoc, type ParameterDoc, type RouteDoc } from '@coach/server-kit/http/openapi';
 import { queryParams } from '@coach/server-kit/http/validation';
 import type { SessionStore } from '../../session/sessions';
@@ -37,8 +37,13 @@ export const NOT_FOUND = {
   404: errorDoc('Malformed id, or not in your team (never 403: nothing is revealed)'),
 };
 
-/** The lists' query: `q` (a search), `page` from 1 and `per_page`. */
+/**
+ * The lists' queries: `page` from 1, `per_page`, `after` (the previous page's `next`, checked
+ * against the list's key); the members' also `q` (a search).
+ */
 export const listQuery = queryParams(teamMembersQuerySchema);
+export const newestFirstQuery = queryParams(newestFirstQuerySchema);
+export const receivedQuery = queryParams(receivedSurveysQuerySchema);
 
 export const doc = (
   summary: string,

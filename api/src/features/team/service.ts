@@ -11,6 +11,7 @@ import {
   type createEditMemberPayloadSchema,
 } from '@coach/shared/team';
 import type { UserRow } from '../../accounts/users';
+import type { PageRequest } from '../../db/keyset';
 import { INVITATION_TTL_MS, createInvitation } from '../../accounts/invitations';
 import type { Clock } from '@coach/server-kit/clock';
 import { isUniqueViolation } from '@coach/server-kit/db/errors';
@@ -23,6 +24,7 @@ import { type ThrottleRules } from '../../throttle/throttle';
 import { TeamError } from './errors';
 import { invitationStatus, isOpen } from './invitation-status';
 import { spendMailBudget } from './mail-budget';
+import * as lists from './list-repository';
 import * as repo from './repository';
 import { writeInvitationMail } from './invitation-mail';
 
@@ -67,8 +69,11 @@ export async function leaderTeam(db: Executor, leader: UserRow, now: Date): Prom
   );
 }
 
-export function page(query: { page?: number; per_page?: number }): repo.PageRequest {
-  return { page: query.page ?? 1, perPage: query.per_page ?? TEAM_PAGE_SIZE };
+/** A team list's query: `page`, `per_page` (50 unless `size` says otherwise) and `after`'s key values. */
+export type ListQuery = { page?: number; per_page?: number; after?: string[] | undefined };
+
+export function page(query: ListQuery, size = TEAM_PAGE_SIZE): PageRequest {
+  return { page: query.page ?? 1, perPage: query.per_page ?? size, after: query.after };
 }
 
 /**
@@ -128,12 +133,13 @@ export async function listMembers(
   const now = deps.clock.now();
   const team = await leaderTeam(deps.db, leader, now);
   const request = page(query);
-  const { rows, total } = await repo.listMembers(deps.db, team.id, query.q || undefined, request);
+  const { rows, total, next } = await lists.listMembers(deps.db, team.id, query.q || undefined, request);
   return {
     items: rows.map((row) => toMember(row.member, row.invitation, now)),
     page: request.page,
     per_page: request.perPage,
     total,
+    next,
   };
 }
 

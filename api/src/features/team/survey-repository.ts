@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { surveyRecipients, surveys, teamMembers, teams, users } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
-import type { PageRequest } from './repository';
+import { afterKey, keyOrder, keyText, pageOf, window, type Keyset, type PageRequest } from '../../db/keyset';
 
 /** The queries of team surveys; the leader's side never reads an individual answer. */
 
@@ -34,12 +34,23 @@ export async function insertSurvey(
   return survey;
 }
 
+/** A team's surveys, the newest first (index `surveys_team_id_idx`). */
+const newestSurveys: Keyset = {
+  columns: [
+    { column: surveys.createdAt, kind: 'instant' },
+    { column: surveys.id, kind: 'uuid' },
+  ],
+  direction: 'desc',
+};
+
 /** The team's surveys, newest first, with counts per answer (aggregated in SQL). */
-export async function listSurveys(db: Executor, teamId: string, { page, perPage }: PageRequest) {
+export async function listSurveys(db: Executor, teamId: string, request: PageRequest) {
   const [totalRow] = await db.select({ total: count() }).from(surveys).where(eq(surveys.teamId, teamId));
-  const rows = await db
+  const { limit, offset } = window(request);
+  const read = await db
     .select({
       survey: surveys,
+      key: keyText(newestSurveys),
       recipients: sql<number>`count(${surveyRecipients.userId})`.mapWith(Number),
       answered: sql<number>`count(${surveyRecipients.answer})`.mapWith(Number),
       top: sql<number>`count(*) FILTER (WHERE ${surveyRecipients.answer} = 'top')`.mapWith(Number),
@@ -47,12 +58,13 @@ export async function listSurveys(db: Executor, teamId: string, { page, perPage 
     })
     .from(surveys)
     .leftJoin(surveyRecipients, eq(surveyRecipients.surveyId, surveys.id))
-    .where(eq(surveys.teamId, teamId))
+    .where(and(eq(surveys.teamId, teamId), afterKey(newestSurveys, request.after)))
     .groupBy(surveys.id)
-    .orderBy(desc(surveys.createdAt), desc(surveys.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { rows, total: totalRow?.total ?? 0 };
+    .orderBy(...keyOrder(newestSurveys))
+    .limit(limit)
+    .offset(offset);
+  const { rows, next } = pageOf(read, request);
+  return { rows, total: totalRow?.total ?? 0, next };
 }
 
 export async function findSurvey(db: Executor, teamId: string, id: string, lock = false) {
@@ -79,12 +91,24 @@ export async function markReminded(db: Executor, surveyId: string, now: Date): P
 
 const leaders = alias(users, 'survey_leaders');
 
+/**
+ * The surveys waiting for a person's answer, the soonest due first: read through the person's
+ * recipient rows (`survey_recipients_user_id_idx`), then sorted: the key is another table's.
+ */
+const soonestDue: Keyset = {
+  columns: [
+    { column: surveys.dueOn, kind: 'day' },
+    { column: surveys.id, kind: 'uuid' },
+  ],
+  direction: 'asc',
+};
+
 /** Surveys waiting for this person's answer and still open on `today`, with the team and its leader. */
 export async function listOpenSurveysFor(
   db: Executor,
   userId: string,
   today: string,
-  { page, perPage }: PageRequest,
+  request: PageRequest,
 ) {
   const open = and(
     eq(surveyRecipients.userId, userId),
@@ -96,9 +120,11 @@ export async function listOpenSurveysFor(
     .from(surveyRecipients)
     .innerJoin(surveys, eq(surveys.id, surveyRecipients.surveyId))
     .where(open);
-  const rows = await db
+  const { limit, offset } = window(request);
+  const read = await db
     .select({
       survey: surveys,
+      key: keyText(soonestDue),
       team: { id: teams.id, name: teams.name },
       leader: { firstname: leaders.firstname, lastname: leaders.lastname },
     })
@@ -106,11 +132,12 @@ export async function listOpenSurveysFor(
     .innerJoin(surveys, eq(surveys.id, surveyRecipients.surveyId))
     .innerJoin(teams, eq(teams.id, surveys.teamId))
     .innerJoin(leaders, eq(leaders.id, teams.leaderId))
-    .where(open)
-    .orderBy(surveys.dueOn, surveys.id)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { rows, total: totalRow?.total ?? 0 };
+    .where(and(open, afterKey(soonestDue, request.after)))
+    .orderBy(...keyOrder(soonestDue))
+    .limit(limit)
+    .offset(offset);
+  const { rows, next } = pageOf(read, request);
+  return { rows, total: totalRow?.total ?? 0, next };
 }
 
 /** This person's recipient row of a survey, locked for the answer; undefined when it is not theirs. */

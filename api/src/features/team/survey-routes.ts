@@ -13,7 +13,7 @@ import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized } from '@coach/server-kit/http/validation';
 import { requireSession, requireVerified } from '../../session/middleware';
 import { answerTeamError } from './errors';
-import { ID, COMMON, LEADER, NOT_FOUND, doc, listQuery, type TeamRouteDeps } from './route-docs';
+import { ID, COMMON, LEADER, NOT_FOUND, doc, newestFirstQuery, receivedQuery, type TeamRouteDeps } from './route-docs';
 import * as surveys from './survey-service';
 
 const surveyBody = jsonBody(localized(createSurveyPayloadSchema), {
@@ -30,7 +30,7 @@ export function leaderSurveyRoutes(deps: TeamRouteDeps) {
       '/api/dashboard/team/surveys',
       session,
       requireVerified,
-      listQuery,
+      newestFirstQuery,
       doc('Surveys sent to the team, newest first: counts, and the aggregate from 3 answers', ['surveys'], {
         200: jsonDoc('A page of surveys', surveysPageSchema),
         ...LEADER,
@@ -90,7 +90,7 @@ export function receivedSurveyRoutes(deps: TeamRouteDeps) {
       '/api/dashboard/surveys/received',
       session,
       requireVerified,
-      listQuery,
+      receivedQuery,
       doc('Open surveys waiting for your answer, soonest due first; 20 a page', ['surveys'], {
         200: jsonDoc('A page of open surveys', receivedSurveysPageSchema),
         ...COMMON,

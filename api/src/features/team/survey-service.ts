@@ -2,7 +2,6 @@ import type * as v from 'valibot';
 import {
   isSurveyClosed,
   SURVEY_AGGREGATE_MIN,
-  TEAM_PAGE_SIZE,
   RECEIVED_SURVEYS_PAGE_SIZE,
   type ReceivedSurvey,
   type ReceivedSurveysPage,
@@ -21,7 +20,7 @@ import type { Executor } from '@coach/server-kit/db/types';
 import { takeHits, ThrottledError } from '../../throttle/throttle';
 import { TeamError } from './errors';
 import { spendMailBudget } from './mail-budget';
-import { assertLeader, checkId, leaderTeam, type TeamDeps } from './service';
+import { assertLeader, checkId, leaderTeam, page, type ListQuery, type TeamDeps } from './service';
 import * as repo from './survey-repository';
 
 type SurveyInput = v.InferOutput<ReturnType<typeof createSurveyPayloadSchema>>;
@@ -35,7 +34,7 @@ export const REMIND_INTERVAL_MS = 3_600_000;
  * who is counted, nor see the figure move by one answer. Individual answers never leave the api.
  */
 export function toSurvey(
-  row: Awaited<ReturnType<typeof repo.listSurveys>>['rows'][number],
+  row: Omit<Awaited<ReturnType<typeof repo.listSurveys>>['rows'][number], 'key'>,
   now: Date,
 ): Survey {
   const closed = isSurveyClosed(row.survey.dueOn, now);
@@ -57,17 +56,18 @@ export function toSurvey(
 export async function listSurveys(
   deps: TeamDeps,
   leader: UserRow,
-  query: { page?: number; per_page?: number },
+  query: ListQuery,
 ): Promise<SurveysPage> {
   const team = await leaderTeam(deps.db, leader, deps.clock.now());
-  const request = { page: query.page ?? 1, perPage: query.per_page ?? TEAM_PAGE_SIZE };
-  const { rows, total } = await repo.listSurveys(deps.db, team.id, request);
+  const request = page(query);
+  const { rows, total, next } = await repo.listSurveys(deps.db, team.id, request);
   const now = deps.clock.now();
   return {
     items: rows.map((row) => toSurvey(row, now)),
     page: request.page,
     per_page: request.perPage,
     total,
+    next,
   };
 }
 
@@ -180,11 +180,11 @@ export async function remindSurvey(
 export async function listReceivedSurveys(
   deps: TeamDeps,
   user: UserRow,
-  query: { page?: number; per_page?: number },
+  query: ListQuery,
 ): Promise<ReceivedSurveysPage> {
   const today = deps.clock.now().toISOString().slice(0, 10);
-  const request = { page: query.page ?? 1, perPage: query.per_page ?? RECEIVED_SURVEYS_PAGE_SIZE };
-  const { rows, total } = await repo.listOpenSurveysFor(deps.db, user.id, today, request);
+  const request = page(query, RECEIVED_SURVEYS_PAGE_SIZE);
+  const { rows, total, next } = await repo.listOpenSurveysFor(deps.db, user.id, today, request);
   const items = rows.map(({ survey, team, leader }): ReceivedSurvey => ({
     id: survey.id,
     kind: 'weather',
@@ -193,7 +193,7 @@ export async function listReceivedSurveys(
     team,
     leader,
   }));
-  return { items, page: request.page, per_page: request.perPage, total };
+  return { items, page: request.page, per_page: request.perPage, total, next };
 }
 
 /** The member's own answer, once; a survey not sent to them: 404. */

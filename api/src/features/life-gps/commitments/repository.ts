@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { commitments } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { afterKey, keyOrder, keyText, pageOf, window, type Keyset, type PageRequest } from '../../../db/keyset';
 
 /** Commitments; every query is scoped to its owner (`user_id`). */
 
@@ -18,27 +19,39 @@ function commitmentDone(today: string): SQL {
         AND ${commitments.doneThrough} >= ${commitments.dueDate} + 7 * ((${today}::date - ${commitments.dueDate}) / 7))))`;
 }
 
+/** The list's order: due first, then the oldest added (index `commitments_user_id_idx`). */
+const byDueDate: Keyset = {
+  columns: [
+    { column: commitments.dueDate, kind: 'day' },
+    { column: commitments.createdAt, kind: 'instant' },
+    { column: commitments.id, kind: 'uuid' },
+  ],
+  direction: 'asc',
+};
+
 export async function listCommitments(
   db: Executor,
   userId: string,
-  filter: { status: 'open' | 'done' | 'all'; today: string; page: number; perPage: number },
-): Promise<{ rows: CommitmentRow[]; total: number }> {
+  filter: { status: 'open' | 'done' | 'all'; today: string } & PageRequest,
+): Promise<{ rows: CommitmentRow[]; total: number; next: string | null }> {
   const done = commitmentDone(filter.today);
   const where = and(
     eq(commitments.userId, userId),
     filter.status === 'open' ? sql`NOT ${done}` : filter.status === 'done' ? done : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const { limit, offset } = window(filter);
+  const [read, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ row: commitments, key: keyText(byDueDate) })
       .from(commitments)
-      .where(where)
-      .orderBy(asc(commitments.dueDate), asc(commitments.createdAt), asc(commitments.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+      .where(and(where, afterKey(byDueDate, filter.after)))
+      .orderBy(...keyOrder(byDueDate))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(commitments).where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  const { rows, next } = pageOf(read, filter);
+  return { rows: rows.map(({ row }) => row), total: counted?.total ?? 0, next };
 }
 
 /** Commitments that may occur between the two days: due by `lastDay`, one-off ones from `firstDay`. */

@@ -33,13 +33,14 @@ export async function listCommitments(
   userId: string,
   query: Page & { status: 'open' | 'done' | 'all'; today: string },
 ) {
-  const { rows, total } = await repo.listCommitments(deps.db, userId, {
+  const { rows, total, next } = await repo.listCommitments(deps.db, userId, {
     status: query.status,
     today: query.today,
     page: query.page,
     perPage: query.per_page,
+    after: query.after,
   });
-  return { items: rows.map(toCommitment), page: query.page, per_page: query.per_page, total };
+  return { items: rows.map(toCommitment), page: query.page, per_page: query.per_page, total, next };
 }
 
 async function checkStep(db: Db, userId: string, stepId: string | null): Promise<void> {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, lt, gt, isNull, ne, or, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import { appointments, teamMembers, teams, users } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { afterKey, keyOrder, keyText, pageOf, window, type Keyset, type PageRequest } from '../../../db/keyset';
 
 /** Appointments and the sessions a leader plans; every query is scoped to who asks. */
 
@@ -24,6 +25,15 @@ function ownedBy(userId: string): SQL {
   ) as SQL;
 }
 
+/** The lists' order: the soonest first (indexes `appointments_user_id_idx`, `appointments_created_by_idx`). */
+const soonestFirst: Keyset = {
+  columns: [
+    { column: appointments.startsAt, kind: 'instant' },
+    { column: appointments.id, kind: 'uuid' },
+  ],
+  direction: 'asc',
+};
+
 const leaderUser = alias(users, 'session_leader');
 const ownerUser = alias(users, 'session_owner');
 const leaderTeam = alias(teams, 'session_team');
@@ -45,6 +55,7 @@ function selectViews(db: Executor, where: SQL | undefined) {
   return db
     .select({
       row: appointments,
+      key: keyText(soonestFirst),
       leaderFirstname: leaderUser.firstname,
       leaderLastname: leaderUser.lastname,
       ownerFirstname: ownerUser.firstname,
@@ -90,28 +101,25 @@ function toView(r: ViewRow): AppointmentView {
   };
 }
 
+type ListFilter = { from?: string } & PageRequest;
+type ListPage = { rows: AppointmentView[]; total: number; next: string | null };
+
 /** A page of appointments matching `where`, ending after `from` when given, soonest first. */
-async function pageOfViews(
-  db: Executor,
-  where: SQL | undefined,
-  filter: { from?: string; page: number; perPage: number },
-): Promise<{ rows: AppointmentView[]; total: number }> {
+async function pageOfViews(db: Executor, where: SQL | undefined, filter: ListFilter): Promise<ListPage> {
   const matching = and(where, filter.from ? gt(appointments.endsAt, new Date(filter.from)) : undefined);
-  const [rows, [counted]] = await Promise.all([
-    selectViews(db, matching)
-      .orderBy(asc(appointments.startsAt), asc(appointments.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+  const { limit, offset } = window(filter);
+  const [read, [counted]] = await Promise.all([
+    selectViews(db, and(matching, afterKey(soonestFirst, filter.after)))
+      .orderBy(...keyOrder(soonestFirst))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(appointments).where(matching),
   ]);
-  return { rows: rows.map(toView), total: counted?.total ?? 0 };
+  const { rows, next } = pageOf(read, filter);
+  return { rows: rows.map(toView), total: counted?.total ?? 0, next };
 }
 
-export function listAppointments(
-  db: Executor,
-  userId: string,
-  filter: { from?: string; page: number; perPage: number },
-): Promise<{ rows: AppointmentView[]; total: number }> {
+export function listAppointments(db: Executor, userId: string, filter: ListFilter): Promise<ListPage> {
   return pageOfViews(db, visibleTo(userId), filter);
 }
 
@@ -200,8 +208,8 @@ export function listSessions(
   db: Executor,
   leaderId: string,
   memberUserId: string,
-  filter: { from?: string; page: number; perPage: number },
-): Promise<{ rows: AppointmentView[]; total: number }> {
+  filter: ListFilter,
+): Promise<ListPage> {
   return pageOfViews(db, sessionOf(leaderId, memberUserId), filter);
 }
 

@@ -31,16 +31,18 @@ export function toAppointment({ row, session }: repo.AppointmentView, viewerId: 
 const ownView = (row: repo.AppointmentRow): repo.AppointmentView => ({ row, session: null });
 
 export async function listAppointments(deps: LifeGpsDeps, userId: string, query: Page & { from?: string }) {
-  const { rows, total } = await repo.listAppointments(deps.db, userId, {
+  const { rows, total, next } = await repo.listAppointments(deps.db, userId, {
     ...(query.from ? { from: query.from } : {}),
     page: query.page,
     perPage: query.per_page,
+    after: query.after,
   });
   return {
     items: rows.map((view) => toAppointment(view, userId)),
     page: query.page,
     per_page: query.per_page,
     total,
+    next,
   };
 }
 

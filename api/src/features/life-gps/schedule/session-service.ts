@@ -41,18 +41,20 @@ export async function listSessions(
   query: Page & { from?: string },
 ): Promise<AppointmentList> {
   const userId = await memberOf(deps, leader, memberId);
-  const { rows, total } = userId
+  const { rows, total, next } = userId
     ? await repo.listSessions(deps.db, leader.id, userId, {
         ...(query.from ? { from: query.from } : {}),
         page: query.page,
         perPage: query.per_page,
+        after: query.after,
       })
-    : { rows: [], total: 0 };
+    : { rows: [], total: 0, next: null };
   return {
     items: rows.map((view) => toAppointment(view, leader.id)),
     page: query.page,
     per_page: query.per_page,
     total,
+    next,
   };
 }
 

@@ -1,0 +1,75 @@
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { encodeCursor, type CursorKey } from '@coach/shared/page-cursor';
+
+/**
+ * Lists paged by key (docs/adr/0017-indexes-at-scale.md, "Lists and history"). A list's order is
+ * its key: columns sorted one way, the id last so that no two rows tie. A page asked `after` a
+ * cursor starts after that key, `(k1, k2, id) > ($1, $2, $3)` (a row comparison, which the list's
+ * index — the owner, then the key's columns in order — reads from that position on); a page asked
+ * by number alone skips with `OFFSET` (the `?page=` contract). Either way one row more than the
+ * page is read: when it exists, the page's last row's key is the answer's `next`.
+ */
+
+export interface Keyset {
+  /** The key's columns in order, the id last, with the kind of each (what the cursor checks). */
+  columns: readonly { column: AnyColumn; kind: CursorKey }[];
+  direction: 'asc' | 'desc';
+}
+
+/** A page asked for: by number (`OFFSET`), or after a cursor's key values (checked by valibot). */
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  after?: readonly string[] | undefined;
+}
+
+/** How a key value of each kind is written into a cursor and read back from one. */
+const TEXT_OF: Record<CursorKey, (column: AnyColumn) => SQL> = {
+  day: (column) => sql`to_char(${column}, 'YYYY-MM-DD')`,
+  instant: (column) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  text: (column) => sql`${column}`,
+  uuid: (column) => sql`${column}::text`,
+};
+const VALUE_OF: Record<CursorKey, (value: string) => SQL> = {
+  day: (value) => sql`${value}::date`,
+  instant: (value) => sql`${value}::timestamptz`,
+  text: (value) => sql`${value}::text`,
+  uuid: (value) => sql`${value}::uuid`,
+};
+
+/** `ORDER BY` of the list. */
+export function keyOrder(keyset: Keyset): SQL[] {
+  const by = keyset.direction === 'asc' ? asc : desc;
+  return keyset.columns.map(({ column }) => by(column));
+}
+
+/** The row's key as a cursor holds it: select it with the rows (`key`), hand it to `pageOf`. */
+export function keyText(keyset: Keyset): SQL<string> {
+  const parts = keyset.columns.map(({ column, kind }) => TEXT_OF[kind](column));
+  return sql<string>`json_build_array(${sql.join(parts, sql`, `)})::text`;
+}
+
+/** The condition of the rows after `values` in the list's order; none without a cursor. */
+export function afterKey(keyset: Keyset, values: readonly string[] | undefined): SQL | undefined {
+  if (!values) return undefined;
+  const columns = keyset.columns.map(({ column }) => sql`${column}`);
+  const given = keyset.columns.map(({ kind }, index) => VALUE_OF[kind](values[index] as string));
+  const beyond = keyset.direction === 'asc' ? sql`>` : sql`<`;
+  return sql`(${sql.join(columns, sql`, `)}) ${beyond} (${sql.join(given, sql`, `)})`;
+}
+
+/** `LIMIT` and `OFFSET` of the read: one row more than the page, no skipping after a cursor. */
+export function window(request: PageRequest): { limit: number; offset: number } {
+  return { limit: request.perPage + 1, offset: request.after ? 0 : (request.page - 1) * request.perPage };
+}
+
+/** The page's rows (without the extra one) and its `next` cursor. */
+export function pageOf<R extends { key: string }>(
+  rows: readonly R[],
+  request: PageRequest,
+): { rows: R[]; next: string | null } {
+  const shown = rows.slice(0, request.perPage);
+  const last = shown[shown.length - 1];
+  const next = rows.length > request.perPage && last ? encodeCursor(JSON.parse(last.key) as string[]) : null;
+  return { rows: shown, next };
+}
