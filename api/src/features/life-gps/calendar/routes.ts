@@ -18,25 +18,32 @@ import * as service from './service';
 const scheduleQuery = queryParams(localized(createScheduleQuerySchema));
 const CALENDAR_DOC = { 'text/calendar': { schema: { type: 'string' as const } } };
 
-/** The schedule of a period, the `.ics` export and the private calendar feed (docs/product.md §8.4). */
-export function calendarRoutes(deps: LifeGpsRouteDeps) {
+/** The `.ics` of a person's appointments and sessions, in the request's language. */
+async function calendarText<E extends AppEnv>(
+  deps: LifeGpsRouteDeps,
+  c: Context<E>,
+  userId: string,
+  filename: string,
+) {
+  const items = await service.exportAppointments(deps, userId);
+  const body = appointmentsCalendar(items, {
+    name: c.var.t('lifeGps.ics.calendarName'),
+    sessionLine: ({ role, leader: by, member }) =>
+      role === 'member'
+        ? c.var.t('lifeGps.ics.plannedBy', { firstname: by.firstname, lastname: by.lastname })
+        : c.var.t('lifeGps.ics.sessionWith', { firstname: member.firstname, lastname: member.lastname }),
+    host: new URL(deps.publicUrl).host,
+    now: deps.clock.now(),
+  });
+  return c.body(body, 200, {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+  });
+}
+
+/** The schedule of a period and its `.ics` download. */
+function scheduleRoutes(deps: LifeGpsRouteDeps) {
   const session = requireSession(deps.sessions, deps.clock);
-  const calendarText = async <E extends AppEnv>(c: Context<E>, userId: string, filename: string) => {
-    const items = await service.exportAppointments(deps, userId);
-    const body = appointmentsCalendar(items, {
-      name: c.var.t('lifeGps.ics.calendarName'),
-      sessionLine: ({ role, leader: by, member }) =>
-        role === 'member'
-          ? c.var.t('lifeGps.ics.plannedBy', { firstname: by.firstname, lastname: by.lastname })
-          : c.var.t('lifeGps.ics.sessionWith', { firstname: member.firstname, lastname: member.lastname }),
-      host: new URL(deps.publicUrl).host,
-      now: deps.clock.now(),
-    });
-    return c.body(body, 200, {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${filename}"`,
-    });
-  };
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/schedule',
@@ -56,8 +63,14 @@ export function calendarRoutes(deps: LifeGpsRouteDeps) {
       signedIn('Download my appointments as an iCalendar file', {
         200: { description: 'text/calendar', content: CALENDAR_DOC },
       }),
-      (c) => calendarText(c, userOf(c), 'coach-appointments.ics'),
-    )
+      (c) => calendarText(deps, c, userOf(c), 'coach-appointments.ics'),
+    );
+}
+
+/** The private calendar feed: its status, (re)creation, revocation, and the feed itself (by its token). */
+function feedRoutes(deps: LifeGpsRouteDeps) {
+  const session = requireSession(deps.sessions, deps.clock);
+  return new Hono<AppEnv>()
     .get(
       '/api/dashboard/calendar_feed',
       session,
@@ -101,7 +114,12 @@ export function calendarRoutes(deps: LifeGpsRouteDeps) {
         const file = c.req.param('file');
         const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
         const owner = await service.feedOwner(deps, token).catch(answerLifeGpsError(c.var.t));
-        return calendarText(c, owner, 'coach.ics');
+        return calendarText(deps, c, owner, 'coach.ics');
       },
     );
+}
+
+/** The schedule of a period, the `.ics` export and the private calendar feed (docs/product.md §8.4). */
+export function calendarRoutes(deps: LifeGpsRouteDeps) {
+  return new Hono<AppEnv>().route('/', scheduleRoutes(deps)).route('/', feedRoutes(deps));
 }

@@ -17,8 +17,8 @@ import * as service from './service';
 const goalBody = jsonBody(localized(createMainGoalPayloadSchema));
 const stepBody = jsonBody(localized(createGoalStepPayloadSchema));
 
-/** The main goal and the steps of the path to it (docs/product.md §8.4). */
-export function goalRoutes(deps: LifeGpsRouteDeps) {
+/** The main goal: read it, set or replace it, clear it. */
+function mainGoalRoutes(deps: LifeGpsRouteDeps) {
   const session = requireSession(deps.sessions, deps.clock);
   return new Hono<AppEnv>()
     .get(
@@ -49,7 +49,13 @@ export function goalRoutes(deps: LifeGpsRouteDeps) {
         await service.clearMainGoal(deps, userOf(c));
         return c.body(null, 204);
       },
-    )
+    );
+}
+
+/** The steps of the path to the goal: add one, edit or move one, delete one. */
+function stepRoutes(deps: LifeGpsRouteDeps) {
+  const session = requireSession(deps.sessions, deps.clock);
+  return new Hono<AppEnv>()
     .post(
       '/api/dashboard/main_goal/steps',
       session,
@@ -99,4 +105,9 @@ export function goalRoutes(deps: LifeGpsRouteDeps) {
         return c.body(null, 204);
       },
     );
+}
+
+/** The main goal and the steps of the path to it (docs/product.md §8.4). */
+export function goalRoutes(deps: LifeGpsRouteDeps) {
+  return new Hono<AppEnv>().route('/', mainGoalRoutes(deps)).route('/', stepRoutes(deps));
 }

@@ -12,10 +12,12 @@ import * as sessions from './session-service';
 const MEMBER_PARAMETER = { ...ID_PARAMETER, name: 'memberId' } as const;
 const SESSION_PARAMETERS = [MEMBER_PARAMETER, ID_PARAMETER];
 
-/** Sessions a leader plans with a member of their team (docs/product.md §8.5). */
-export function sessionRoutes(deps: LifeGpsRouteDeps) {
+/** The signed-in leader, as the session services take them. */
+const leader = (c: { var: { auth: { user: sessions.Leader } } }): sessions.Leader => c.var.auth.user;
+
+/** A member's sessions with their leader: list them, plan one. */
+function plannedSessionRoutes(deps: LifeGpsRouteDeps) {
   const session = requireSession(deps.sessions, deps.clock);
-  const leader = (c: { var: { auth: { user: sessions.Leader } } }): sessions.Leader => c.var.auth.user;
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/team/members/:memberId/sessions',
@@ -58,7 +60,13 @@ export function sessionRoutes(deps: LifeGpsRouteDeps) {
           .catch(answerLifeGpsError(c.var.t));
         return c.json(item, 201);
       },
-    )
+    );
+}
+
+/** One planned session: replace it, cancel it. */
+function oneSessionRoutes(deps: LifeGpsRouteDeps) {
+  const session = requireSession(deps.sessions, deps.clock);
+  return new Hono<AppEnv>()
     .put(
       '/api/dashboard/team/members/:memberId/sessions/:id',
       session,
@@ -102,4 +110,9 @@ export function sessionRoutes(deps: LifeGpsRouteDeps) {
         return c.body(null, 204);
       },
     );
+}
+
+/** Sessions a leader plans with a member of their team (docs/product.md §8.5). */
+export function sessionRoutes(deps: LifeGpsRouteDeps) {
+  return new Hono<AppEnv>().route('/', plannedSessionRoutes(deps)).route('/', oneSessionRoutes(deps));
 }
