@@ -4,21 +4,7 @@
  * (`useTranslation('validation').t` in the front, `getFixedT(lang, 'validation')` in the api).
  */
 export * from './constants';
-export {
-  birthDateField,
-  confirmPasswordField,
-  currentPasswordField,
-  emailField,
-  firstNameField,
-  genderField,
-  isPlausibleBirthDate,
-  langField,
-  lastNameField,
-  mobileField,
-  newPasswordField,
-  objectMessage,
-  userTypeField,
-} from './fields';
+export * from './fields';
 export * from './register';
 export * from './login';
 export * from './verification';

@@ -92,12 +92,12 @@ export function composeMobile(countryCode: string, number: string): string {
   return `+${code}${digits}`;
 }
 
-/** Maps the two form steps to the api payload (SPEC §7); `lang` is fixed to 'fr' by the spec. */
+/** Maps the two checked form steps to the api payload (SPEC §7); `lang` is fixed to 'fr' by the spec. */
 export function toRegisterPayload(
   stepOne: Pick<RegisterStepOneValues, 'firstName' | 'lastName' | 'email' | 'password'>,
   stepTwo: RegisterStepTwoValues,
   lang: UserLang = REGISTRATION_LANG,
-): RegisterPayload {
+): RegisterPayloadValues {
   return {
     user: {
       firstname: stepOne.firstName,

@@ -2,9 +2,9 @@ import type { ApiErrors } from '@coach/shared/api';
 import type { FieldErrors, StandardSchema } from '@coach/shared/forms';
 import type { TranslateFn } from '@coach/shared/i18n';
 import {
-  REGISTRATION_LANG,
   composeMobile,
   createRegisterStepTwoSchema,
+  toRegisterPayload,
   type RegisterPayloadValues,
   type RegisterStepOneValues,
   type RegisterStepTwoValues,
@@ -163,22 +163,12 @@ export function mapApiErrors(errors: ApiErrors): MappedApiErrors {
 }
 
 /**
- * The `user` of `POST /api/dashboard/register` (SPEC §7) from the two checked steps, as
- * `toRegisterPayload` builds it but typed with the parsed values; `lang` is fixed to 'fr' (SPEC §9).
+ * The `user` of `POST /api/dashboard/register` (SPEC §7) from the two checked steps; `lang` is
+ * fixed to 'fr' (SPEC §9).
  */
 export function toUserPayload(
   stepOne: RegisterStepOneValues,
   stepTwo: RegisterStepTwoValues,
 ): RegisterPayloadValues['user'] {
-  return {
-    firstname: stepOne.firstName,
-    lastname: stepOne.lastName,
-    birth_date: stepTwo.birthDate,
-    gender: stepTwo.gender,
-    email: stepOne.email,
-    mobile: stepTwo.mobile,
-    lang: REGISTRATION_LANG,
-    password: stepOne.password,
-    user_type: stepTwo.userType,
-  };
+  return toRegisterPayload(stepOne, stepTwo).user;
 }
