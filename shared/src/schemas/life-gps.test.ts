@@ -1,25 +1,11 @@
 import * as v from 'valibot';
-import { en, fr, translator } from './test-translator';
+import { errorsOf, tEn, tFr } from './test-translator';
 import {
   createAppointmentPayloadSchema,
   createCommitmentPayloadSchema,
   createMainGoalPayloadSchema,
   createWeatherPayloadSchema,
 } from './life-gps';
-
-function errorsOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.issues) {
-    const key = String(issue.path?.[issue.path.length - 1]?.key ?? 'base');
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
-
-const tFr = translator(fr);
-const tEn = translator(en);
 
 describe('life GPS schemas', () => {
   it('main goal: trimmed text, optional area and date, real dates between 2000 and 2100', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { en, fr, translator } from './test-translator';
+import { errorsOf, tEn, tFr } from './test-translator';
 import {
   composeMobile,
   createLoginPayloadSchema,
@@ -8,20 +8,6 @@ import {
   createRegisterStepTwoSchema,
   toRegisterPayload,
 } from './index';
-
-const tFr = translator(fr);
-const tEn = translator(en);
-
-function errorsOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.issues) {
-    const key = String(issue.path?.[issue.path.length - 1]?.key ?? 'base');
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
 
 describe('register form, first step', () => {
   it('uses the exact French messages of SPEC §5', () => {

@@ -1,5 +1,7 @@
 // For the schemas' tests: the `validation` messages as the api and the areas see them (the sign-in
-// forms' messages and the areas' own, merged), and a translate function over them.
+// forms' messages and the areas' own, merged), a translate function over them, and a schema's
+// messages by field.
+import * as v from 'valibot';
 import coreEn from '../i18n/locales/en/validation.json';
 import coreFr from '../i18n/locales/fr/validation.json';
 import { areaValidationResources } from '../i18n/area-validation-resources';
@@ -17,4 +19,19 @@ export function translator(messages: Record<string, unknown>): TranslateFn {
     if (typeof value !== 'string') throw new Error(`missing message ${key}`);
     return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name]));
   };
+}
+
+export const tFr = translator(fr);
+export const tEn = translator(en);
+
+/** A schema's messages for an input, by the key of the field they are on (`base`: the object's). */
+export function errorsOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.issues) {
+    const key = String(issue.path?.[issue.path.length - 1]?.key ?? 'base');
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
 }
