@@ -25,14 +25,9 @@ beforeEach(() => {
 
 describe('auth store', () => {
   it('starts signed out (SPEC §3 fields)', () => {
-    expect(authStore.getState()).toMatchObject({
-      authenticated: false,
-      loading: false,
-      error: null,
-      user: null,
-      flowId: null,
-      app_user: null,
-    });
+    // Signed out, not loading, no error; no identity, no account.
+    expect(authStore.getState()).toMatchObject({ authenticated: false, loading: false, error: null });
+    expect(authStore.getState()).toMatchObject({ user: null, flowId: null, app_user: null });
   });
 
   it('login stores the token cookie and sends the locale', async () => {
