@@ -1,4 +1,4 @@
-import type { ApiCall, Discovered } from './read-paths';
+import { DEEP_LISTS, withQuery, type ApiCall, type Discovered } from './read-paths';
 
 /**
  * Finds, by asking the api as the signed-in member, what the calls of read-paths.ts name: a
@@ -52,6 +52,27 @@ async function trainingPart(ask: Ask) {
   };
 }
 
+/**
+ * Per list of the role, the `next` after its first 100 rows (a deep page); a shorter list: after
+ * its first row, still a read by cursor.
+ */
+async function deepCursors(ask: Ask, today: string, leader: boolean): Promise<Record<string, string>> {
+  const deep: Record<string, string> = {};
+  for (const deepList of DEEP_LISTS.filter((entry) => entry.leader === leader || !entry.leader)) {
+    for (const perPage of [100, 1]) {
+      const page = (await getJson(
+        ask,
+        withQuery(deepList.path(today), `page=1&per_page=${perPage}`),
+      )) as Json | null;
+      if (typeof page?.next === 'string') {
+        deep[deepList.name] = page.next;
+        break;
+      }
+    }
+  }
+  return deep;
+}
+
 export async function discover(ask: Ask, options: { today: string; leader: boolean }): Promise<Discovered> {
   const { today } = options;
   const result = list(await getJson(ask, '/api/dashboard/results?page=1&per_page=1'), 'items')[0];
@@ -83,5 +104,6 @@ export async function discover(ask: Ask, options: { today: string; leader: boole
       : null,
     memberId: (member?.id as string | undefined) ?? null,
     feedPath: typeof feedUrl === 'string' ? new URL(feedUrl).pathname : null,
+    deep: await deepCursors(ask, today, options.leader),
   };
 }

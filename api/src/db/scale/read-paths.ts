@@ -34,6 +34,44 @@ export interface Discovered {
   memberId: string | null;
   /** `/api/calendar/<token>.ics`, made for the run. */
   feedPath: string | null;
+  /** Per list of `DEEP_LISTS` (by name), the cursor of a page deep in it, when it has one. */
+  deep: Record<string, string>;
+}
+
+/**
+ * The lists people scroll, paged by key (docs/adr/0017, "Lists and history"): each is also read
+ * at a page deep in the owner's history, by cursor (`after`, found by discover.ts), which must
+ * read from its index at that position rather than skip the rows before it.
+ */
+export const DEEP_LISTS: readonly { name: string; path: (today: string) => string; leader: boolean }[] = [
+  {
+    name: 'commitments',
+    path: (today) => `/api/dashboard/commitments?today=${today}&status=all`,
+    leader: false,
+  },
+  {
+    name: 'appointments',
+    path: (today) => `/api/dashboard/appointments?from=${days(today, -730)}T00:00:00.000Z`,
+    leader: false,
+  },
+  { name: 'results', path: () => '/api/dashboard/results?', leader: false },
+  { name: 'surveys received', path: () => '/api/dashboard/surveys/received?', leader: false },
+  { name: 'team members', path: () => '/api/dashboard/team/members?', leader: true },
+  { name: 'invitations sent', path: () => '/api/dashboard/invitations/sent?', leader: true },
+  { name: 'team surveys', path: () => '/api/dashboard/team/surveys?', leader: true },
+];
+
+/** `path` with `query` added. */
+export const withQuery = (path: string, query: string) => `${path}${path.endsWith('?') ? '' : '&'}${query}`;
+
+/** The reads of the deep pages, by cursor, of the lists of the member's role. */
+function deepReads(d: Discovered, leader: boolean): ApiCall[] {
+  return DEEP_LISTS.filter((list) => list.leader === leader && d.deep[list.name]).map((list) => ({
+    name: `${list.name}, a deep page by cursor`,
+    kind: 'read',
+    method: 'GET',
+    path: withQuery(list.path(d.today), `page=6&per_page=20&after=${d.deep[list.name]}`),
+  }));
 }
 
 const PAGE = 'page=1&per_page=20';
@@ -83,7 +121,7 @@ export function memberReads(d: Discovered): ApiCall[] {
     calls.push(get('result', `/api/dashboard/results/${d.resultId}`));
     calls.push(get('earlier results', `/api/dashboard/results/${d.resultId}/earlier?${PAGE}`));
   }
-  return calls;
+  return [...calls, ...deepReads(d, false)];
 }
 
 /** The leader's own pages: the team, its members, a member's page, invitations sent, surveys. */
@@ -100,7 +138,7 @@ export function leaderReads(d: Discovered): ApiCall[] {
     calls.push(get('team member', `/api/dashboard/team/members/${d.memberId}`));
     calls.push(get('member sessions', `/api/dashboard/team/members/${d.memberId}/sessions?${PAGE}`));
   }
-  return calls;
+  return [...calls, ...deepReads(d, true)];
 }
 
 /**
