@@ -3,20 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, FormAlert, Skeleton, useAnnounce } from '@coach/shared/ui';
 import { Actions, Section } from '../../components/Section.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { describeDevice } from './describe-device.ts';
+import { SessionItem } from './SessionItem.tsx';
 import { useSessions } from './use-sessions.ts';
 import styles from './sessions.module.css';
 
 /** Active sessions: device, signed in, last active; sign one out, or everywhere else. */
 export function ActiveSessions({ refreshKey }: { refreshKey: number }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const announce = useAnnounce();
   const { state, busy, end, reload } = useSessions(refreshKey);
   const [error, setError] = useState<string | null>(null);
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
 
   async function run(which: { id: string } | 'others') {
     setError(null);
@@ -45,36 +41,14 @@ export function ActiveSessions({ refreshKey }: { refreshKey: number }) {
     body = (
       <>
         <ul className={styles.list}>
-          {sessions.map((session) => {
-            const device = describeDevice(session.device, t);
-            return (
-              <li key={session.id} className={styles.item}>
-                <div className={styles.details}>
-                  <p className={styles.device}>
-                    {device}
-                    {session.current ? (
-                      <span className={styles.current}>{t('sessions.thisDevice')}</span>
-                    ) : null}
-                  </p>
-                  <p className={styles.meta}>{t('sessions.created', { date: format(session.created_at) })}</p>
-                  <p className={styles.meta}>
-                    {t('sessions.lastUsed', { date: format(session.last_used_at) })}
-                  </p>
-                </div>
-                {session.current ? null : (
-                  <Button
-                    variant="secondary"
-                    busy={busy === session.id}
-                    busyLabel={t('sessions.signingOut')}
-                    aria-label={t('sessions.signOutLabel', { device })}
-                    onClick={() => void run({ id: session.id })}
-                  >
-                    {t('sessions.signOut')}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
+          {sessions.map((session) => (
+            <SessionItem
+              key={session.id}
+              session={session}
+              busy={busy === session.id}
+              onSignOut={() => void run({ id: session.id })}
+            />
+          ))}
         </ul>
         {others.length > 0 ? (
           <Actions>
