@@ -14,17 +14,17 @@ import { content, verifiedAccount } from '../support/player.mjs';
 
 /** @typedef {import('../support/engines/available.mjs').EngineName} EngineName */
 
-const LIVE = `!document.getElementById('root')?.hasAttribute('data-prerendered')`;
+export const LIVE = `!document.getElementById('root')?.hasAttribute('data-prerendered')`;
 const FREE_TRAINING = 'j-embarque';
 const tr = (/** @type {string} */ key) => text('trainings', 'fr', key);
 const pr = (/** @type {string} */ key) => text('profile', 'fr', key);
-const MENU_BUTTON = '.app-frame__menu-button';
+export const MENU_BUTTON = '.app-frame__menu-button';
 
 /**
  * Opens the phone menu (it holds the language switcher at 390 px) until the switcher shows: a
  * language change re-renders the frame, and the menu may close after it was seen open.
  */
-async function openMenu(/** @type {import('../support/engines/driver.mjs').Driver} */ driver) {
+export async function openMenu(/** @type {import('../support/engines/driver.mjs').Driver} */ driver) {
   const shown = `(document.querySelector('[data-testid="language-switcher"]')?.getBoundingClientRect().height ?? 0) > 0`;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (await driver.evaluate(shown)) return;
@@ -38,12 +38,27 @@ async function openMenu(/** @type {import('../support/engines/driver.mjs').Drive
 }
 
 /** Loads `pathname` and waits for the live page (the drawn one taken over). */
-async function open(
+export async function open(
   /** @type {import('../support/engines/driver.mjs').Driver} */ driver,
   /** @type {string} */ pathname,
 ) {
   await driver.goto(pathname);
   await driver.waitFor(LIVE);
+}
+
+/**
+ * Signs `member` in through the login form, and waits for the live overview the form reloads at.
+ * @param {import('../support/engines/driver.mjs').Driver} driver
+ * @param {{ email: string, password: string }} member
+ * @param {() => Promise<unknown>} [onForm] what to do once the form is there (a screenshot)
+ */
+export async function signIn(driver, member, onForm) {
+  await open(driver, '/home/login');
+  await onForm?.();
+  await driver.fill('#email', member.email);
+  await driver.fill('#password', member.password);
+  await driver.click('button[type="submit"]');
+  await driver.waitFor(`location.pathname === '/' && ${LIVE}`);
 }
 
 /** Follows a module part by part: "I've read" on readings, the first answers on quizzes. */
@@ -112,12 +127,7 @@ export function journeysIn(engine) {
     });
 
     test('sign in through the form and reach a live overview, its widgets answering', async () => {
-      await open(driver, '/home/login');
-      await driver.screenshot('login');
-      await driver.fill('#email', member.email);
-      await driver.fill('#password', member.password);
-      await driver.click('button[type="submit"]');
-      await driver.waitFor(`location.pathname === '/' && ${LIVE}`);
+      await signIn(driver, member, () => driver.screenshot('login'));
       await driver.waitFor(`document.querySelectorAll('article.widget').length > 0`);
       const failed = await driver.evaluate(
         `document.querySelectorAll('.widget--failed, .error-panel').length`,
