@@ -13,17 +13,16 @@ interface Invite {
   days: number;
 }
 
-/** To a new address: the link registers the person straight into the team. */
-export function invitationMail(lang: string, invite: Invite, link: string): OutgoingMail {
+/** One invitation e-mail: `kind` names its texts (`team.mail.<kind>.subject` and `.text`). */
+function inviteMail(kind: 'invite' | 'notice', lang: string, invite: Invite, link: string): OutgoingMail {
   const t = translator(languageOf(lang), 'api');
+  const leader = `${invite.leader.firstname} ${invite.leader.lastname}`;
   return {
     to: invite.to,
-    subject: t('team.mail.invite.subject', {
-      leader: `${invite.leader.firstname} ${invite.leader.lastname}`,
-    }),
-    text: t('team.mail.invite.text', {
+    subject: t(`team.mail.${kind}.subject`, { leader }),
+    text: t(`team.mail.${kind}.text`, {
       firstname: invite.firstname,
-      leader: `${invite.leader.firstname} ${invite.leader.lastname}`,
+      leader,
       team: invite.team,
       link,
       days: invite.days,
@@ -32,21 +31,12 @@ export function invitationMail(lang: string, invite: Invite, link: string): Outg
   };
 }
 
+/** To a new address: the link registers the person straight into the team. */
+export function invitationMail(lang: string, invite: Invite, link: string): OutgoingMail {
+  return inviteMail('invite', lang, invite, link);
+}
+
 /** To an existing account: the invitation waits in /invitations. */
 export function invitationNoticeMail(lang: string, invite: Invite, link: string): OutgoingMail {
-  const t = translator(languageOf(lang), 'api');
-  return {
-    to: invite.to,
-    subject: t('team.mail.notice.subject', {
-      leader: `${invite.leader.firstname} ${invite.leader.lastname}`,
-    }),
-    text: t('team.mail.notice.text', {
-      firstname: invite.firstname,
-      leader: `${invite.leader.firstname} ${invite.leader.lastname}`,
-      team: invite.team,
-      link,
-      days: invite.days,
-    }),
-    links: [link],
-  };
+  return inviteMail('notice', lang, invite, link);
 }
