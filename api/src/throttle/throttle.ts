@@ -84,14 +84,22 @@ export interface ThrottleState {
   exists: boolean;
 }
 
-/** The state of each check, in one query. */
-export async function waitTimes(
+/** What reads or takes the buckets of some checks: their states, in the checks' order. */
+type BucketStates = (
   db: Executor,
   rules: ThrottleRules,
   checks: readonly ThrottleCheck[],
   now: Date,
-): Promise<ThrottleState[]> {
-  if (checks.length === 0) return [];
+) => Promise<ThrottleState[]>;
+
+/** No check, no query: nothing to read or take. */
+function withChecks(states: BucketStates): BucketStates {
+  return (db, rules, checks, now) =>
+    checks.length === 0 ? Promise.resolve([]) : states(db, rules, checks, now);
+}
+
+/** The state of each check, in one query. */
+export const waitTimes = withChecks(async (db, rules, checks, now) => {
   const rows = await db
     .select()
     .from(throttleBuckets)
@@ -107,7 +115,7 @@ export async function waitTimes(
       ? { waitMs: waitFor(rules[check.scope], row, now.getTime()), exists: true }
       : { waitMs: 0, exists: false };
   });
-}
+});
 
 function waitFor(
   rule: ThrottleRule,
@@ -192,13 +200,7 @@ export function throttledError(t: TFunction, waitMs: number): ApiError {
  * Throws a ThrottledError, counting nothing, when any check must wait. Inside a transaction it
  * runs as a savepoint and the locks last until that transaction ends. docs/security.md.
  */
-export async function takeHits(
-  db: Executor,
-  rules: ThrottleRules,
-  checks: readonly ThrottleCheck[],
-  now: Date,
-): Promise<ThrottleState[]> {
-  if (checks.length === 0) return [];
+export const takeHits = withChecks(async (db, rules, checks, now) => {
   const ordered = [...checks].sort((a, b) =>
     a.scope === b.scope ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.scope < b.scope ? -1 : 1,
   );
@@ -252,7 +254,7 @@ export async function takeHits(
     }
     return states;
   });
-}
+});
 
 /** Gives back one hit taken by `takeHits` that turned out not to count (never below zero). */
 export async function refundHit(db: Executor, check: ThrottleCheck): Promise<void> {
