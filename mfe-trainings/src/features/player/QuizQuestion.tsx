@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { unselectedCount, type PlayerQuestion } from '@coach/shared/trainings';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import styles from './player.module.css';
-import type { Draft } from './use-player.ts';
+import type { Draft } from './use-quiz-drafts.ts';
 
 interface QuizQuestionProps {
   question: PlayerQuestion;

@@ -12,7 +12,8 @@ import { useRouteRead } from '../../lib/use-route-read.ts';
 import { ModuleCompleted } from './ModuleCompleted.tsx';
 import styles from './player.module.css';
 import { QuizQuestion } from './QuizQuestion.tsx';
-import { NO_ANSWER, usePlayer } from './use-player.ts';
+import { usePlayer } from './use-player.ts';
+import { NO_ANSWER } from './use-quiz-drafts.ts';
 
 /** The reading's own headings sit under the part's title (h3) in the page's outline. */
 const MARKDOWN_HEADINGS = { h1: 'h4', h2: 'h4', h3: 'h5', h4: 'h6', h5: 'h6' } as const;
