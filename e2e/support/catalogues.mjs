@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from './remotes.mjs';
 import { ROOT } from './repo.mjs';
+import { expectedRoutes } from './routes.mjs';
 
 /** @typedef {'fr' | 'en'} Language */
 /** @typedef {(lng: Language) => string} CatalogueFile */
@@ -86,3 +87,19 @@ export const shellText = (/** @type {Language} */ lng, /** @type {string} */ key
   text('shell', lng, key, values);
 export const apiText = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
   text('api', lng, key, values);
+
+/** @type {ReturnType<typeof expectedRoutes> | undefined} */
+let routes;
+
+/**
+ * The title the page at `example` (a concrete path of SPEC §2's table) shows, from the route table
+ * and the catalogues; fails loudly for a path the table lacks.
+ * @param {string} example
+ * @param {Language} [lng]
+ */
+export function routeTitle(example, lng = 'fr') {
+  routes ??= expectedRoutes();
+  const route = routes.find((r) => r.example === example);
+  if (!route) throw new Error(`SPEC §2 has no ${example}`);
+  return route.title[lng];
+}

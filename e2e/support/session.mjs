@@ -97,26 +97,7 @@ async function memberToken(baseUrl, member) {
   }
   const token = /** @type {string} */ (registered.json.token);
 
-  const outbox = await call(baseUrl, `/api/dev/mails?to=${encodeURIComponent(member.email)}`);
-  if (outbox.status !== 200) {
-    throw new Error(
-      `cannot verify the e2e member: GET /api/dev/mails answered ${describe(outbox)} ` +
-        '(the development outbox exists only when NODE_ENV is not production)',
-    );
-  }
-  /** @type {string[]} */
-  const links = (outbox.json?.mails ?? []).flatMap(
-    (/** @type {{ links?: string[] }} */ mail) => mail.links ?? [],
-  );
-  const link = links.find((href) => href.includes('/account_verification?token='));
-  const verificationToken = link ? new URL(link).searchParams.get('token') : null;
-  if (!verificationToken)
-    throw new Error(`no verification link mailed to ${member.email}: ${describe(outbox)}`);
-  const confirmed = await call(baseUrl, '/api/dashboard/verification/confirm', {
-    method: 'POST',
-    body: { token: verificationToken },
-  });
-  if (confirmed.status !== 200) throw new Error(`e2e member verification failed: ${describe(confirmed)}`);
+  await confirmAddress(baseUrl, member.email);
   return token;
 }
 
@@ -300,7 +281,11 @@ export async function isVerifiedOnServer(baseUrl, token) {
  */
 export async function verificationLinkPath(baseUrl, email) {
   const outbox = await call(baseUrl, `/api/dev/mails?to=${encodeURIComponent(email)}`);
-  if (outbox.status !== 200) throw new Error(`GET /api/dev/mails answered ${describe(outbox)}`);
+  if (outbox.status !== 200)
+    throw new Error(
+      `GET /api/dev/mails answered ${describe(outbox)} ` +
+        '(the development outbox exists only when NODE_ENV is not production)',
+    );
   /** @type {{ links?: string[] }[]} */
   const mails = outbox.json?.mails ?? []; // newest first
   for (const mail of mails) {
@@ -311,4 +296,32 @@ export async function verificationLinkPath(baseUrl, email) {
     }
   }
   throw new Error(`no verification link mailed to ${email}: ${describe(outbox)}`);
+}
+
+/**
+ * Confirms an account's address by the link mailed to it, through the api as its page would.
+ * @param {string} baseUrl
+ * @param {string} email
+ */
+export async function confirmAddress(baseUrl, email) {
+  const link = await verificationLinkPath(baseUrl, email);
+  const token = new URL(link, baseUrl).searchParams.get('token');
+  const confirmed = await call(baseUrl, '/api/dashboard/verification/confirm', {
+    method: 'POST',
+    body: { token },
+  });
+  if (confirmed.status !== 200) throw new Error(`verification of ${email} failed: ${describe(confirmed)}`);
+}
+
+/**
+ * A new account (registerAccount), verified by its e-mailed link.
+ * @param {string} baseUrl
+ * @param {string} purpose names the address (see uniqueEmail)
+ * @param {Partial<Member>} [overrides]
+ * @returns {Promise<Account>}
+ */
+export async function verifiedAccount(baseUrl, purpose, overrides = {}) {
+  const account = await registerAccount(baseUrl, purpose, overrides);
+  await confirmAddress(baseUrl, account.email);
+  return account;
 }

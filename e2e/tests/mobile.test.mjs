@@ -5,6 +5,7 @@
 /* global document, window, getComputedStyle */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { routeTitle } from '../support/catalogues.mjs';
 import { expectSingleText } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
@@ -69,6 +70,16 @@ const PHONES = [
 ];
 /** Signed-out pages, the overview, and one page per signed-in area (their frames differ). */
 const PAGES = ['/home/login', '/', '/trainings', '/my_team', '/my_life_gps', '/profile'];
+
+/**
+ * The overview, signed in, once its title shows.
+ * @param {{ context: import('playwright-core').BrowserContext, page: import('playwright-core').Page, baseUrl: string }} on
+ */
+async function openOverview({ context, page, baseUrl }) {
+  await prepareSession(context, baseUrl, 'signed-in');
+  await page.goto('/');
+  await expectSingleText(page.locator('h1'), routeTitle('/'), 'the overview');
+}
 
 for (const { name, ...phone } of PHONES)
   for (const language of /** @type {const} */ (['fr', 'en']))
@@ -155,10 +166,7 @@ for (const { name, ...phone } of PHONES)
     suite.withPage(
       t,
       async ({ context, page, baseUrl }) => {
-        await prepareSession(context, baseUrl, 'signed-in');
-        await page.goto('/');
-        const title = expectedRoutes().find((r) => r.example === '/')?.title.fr ?? '';
-        await expectSingleText(page.locator('h1'), title, 'the overview');
+        await openOverview({ context, page, baseUrl });
         const menu = page.getByRole('button', { name: 'Menu' });
         assert.equal(await menu.getAttribute('aria-expanded'), 'false', 'the menu starts closed');
         const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
@@ -197,10 +205,7 @@ test('at 1366×900 the areas, greeting, language and logout are in the open, wit
   suite.withPage(
     t,
     async ({ context, page, baseUrl }) => {
-      await prepareSession(context, baseUrl, 'signed-in');
-      await page.goto('/');
-      const title = expectedRoutes().find((r) => r.example === '/')?.title.fr ?? '';
-      await expectSingleText(page.locator('h1'), title, 'the overview');
+      await openOverview({ context, page, baseUrl });
       await page.locator('.user-greeting').waitFor({ state: 'visible' });
       assert.equal(await page.getByRole('button', { name: 'Menu' }).isVisible(), false, 'no Menu button');
       assertWithin(await frameBoxes(page), 1366, 'the desktop frame');

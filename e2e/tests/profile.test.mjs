@@ -10,17 +10,17 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';
-import { homeText, text } from '../support/catalogues.mjs';
+import { homeText, routeTitle, text } from '../support/catalogues.mjs';
 import { expectDocumentLanguage, expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { recordApi } from '../support/network.mjs';
-import { LANGUAGES, expectedRoutes } from '../support/routes.mjs';
+import { LANGUAGES } from '../support/routes.mjs';
 import {
   loginToken,
-  registerAccount,
   setTokenCookie,
   uniqueEmail,
   verificationLinkPath,
+  verifiedAccount,
   whoamiStatus,
 } from '../support/session.mjs';
 
@@ -28,41 +28,16 @@ import {
 /** @typedef {'fr' | 'en'} Language */
 
 const suite = useBrowser(import.meta.url);
-const ROUTES = expectedRoutes();
 const profileText = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
   text('profile', lng, key, values);
-
-function titleOf(/** @type {string} */ example, /** @type {Language} */ lng) {
-  const route = ROUTES.find((r) => r.example === example);
-  assert.ok(route, `docs/product.md §2 has ${example}`);
-  return route.title[lng];
-}
-
-/**
- * A new account, verified by opening its e-mailed link through the api.
- * @param {string} baseUrl
- * @param {string} purpose
- */
-async function verifiedAccount(baseUrl, purpose) {
-  const account = await registerAccount(baseUrl, purpose);
-  const link = await verificationLinkPath(baseUrl, account.email);
-  const token = new URL(link, baseUrl).searchParams.get('token');
-  const confirmed = await fetch(new URL('/api/dashboard/verification/confirm', baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  assert.equal(confirmed.status, 200, 'the verification link works');
-  return account;
-}
 
 /** Opens /profile signed in with `token`, and waits for the general information. */
 async function openProfile(/** @type {Page} */ page, /** @type {Language} */ lng = 'fr') {
   await page.goto('/profile');
-  await expectSingleText(page.locator('h1'), titleOf('/profile', 'fr'), 'the profile page');
+  await expectSingleText(page.locator('h1'), routeTitle('/profile', 'fr'), 'the profile page');
   if (lng !== 'fr') {
     await page.locator('[data-testid="language-switcher"]').selectOption(lng);
-    await expectSingleText(page.locator('h1'), titleOf('/profile', lng), `the profile page in ${lng}`);
+    await expectSingleText(page.locator('h1'), routeTitle('/profile', lng), `the profile page in ${lng}`);
   }
   await page.getByRole('button', { name: profileText(lng, 'information.modify') }).waitFor();
 }
@@ -73,7 +48,7 @@ async function logInWithForm(
   /** @type {{ email: string, password: string }} */ who,
 ) {
   await page.goto('/home/login');
-  await expectSingleText(page.locator('h1'), titleOf('/home/login', 'fr'), 'the login page');
+  await expectSingleText(page.locator('h1'), routeTitle('/home/login', 'fr'), 'the login page');
   await page.locator('#email').fill(who.email);
   await page.locator('#password').fill(who.password);
   await page.getByRole('button', { name: homeText('fr', 'login.submit') }).click();
@@ -160,7 +135,7 @@ test('the language chosen on /profile is applied at the next sign-in', (t) =>
     const saved = await recordApi(page, '/api/dashboard/profile/language');
     await openProfile(page);
     await page.locator('#account-language').selectOption('en');
-    await expectSingleText(page.locator('h1'), titleOf('/profile', 'en'), 'the page switches at once');
+    await expectSingleText(page.locator('h1'), routeTitle('/profile', 'en'), 'the page switches at once');
     await saved.nth(1);
 
     // Another browser, which never chose a language: French until the sign-in applies English.
@@ -175,7 +150,7 @@ test('the language chosen on /profile is applied at the next sign-in', (t) =>
       );
       await expectSingleText(
         fresh.locator('h1'),
-        titleOf('/', 'en'),
+        routeTitle('/', 'en'),
         'the overview in the account’s language',
       );
       // The sign-in applies the account's language once whoami answered, in the page's transition.
@@ -195,20 +170,24 @@ test('the `lang` cookie alone decides the language; the profile’s choice chang
     const langCookie = async () => (await context.cookies(baseUrl)).find((c) => c.name === 'lang')?.value;
 
     await page.goto('/');
-    await expectSingleText(page.locator('h1'), titleOf('/', 'en'), 'the overview in the cookie’s language');
+    await expectSingleText(
+      page.locator('h1'),
+      routeTitle('/', 'en'),
+      'the overview in the cookie’s language',
+    );
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', '<html lang>');
 
     await page.goto('/profile');
-    await expectSingleText(page.locator('h1'), titleOf('/profile', 'en'), 'the profile in English');
+    await expectSingleText(page.locator('h1'), routeTitle('/profile', 'en'), 'the profile in English');
     assert.equal(await langCookie(), 'en', 'starting the page left the cookie as it was');
 
     await page.locator('#account-language').selectOption('fr');
-    await expectSingleText(page.locator('h1'), titleOf('/profile', 'fr'), 'the page switches at once');
+    await expectSingleText(page.locator('h1'), routeTitle('/profile', 'fr'), 'the page switches at once');
     assert.equal(await poll(langCookie, (value) => value === 'fr'), 'fr', 'the cookie follows the choice');
     assert.equal(await page.evaluate(() => localStorage.getItem('lang')), null, 'no second copy');
 
     await page.reload();
-    await expectSingleText(page.locator('h1'), titleOf('/profile', 'fr'), 'French after a reload');
+    await expectSingleText(page.locator('h1'), routeTitle('/profile', 'fr'), 'French after a reload');
   }));
 
 test('changing the password signs out an older session', (t) =>

@@ -147,17 +147,8 @@ test(
       }
       assert.ok(changed > 0, `${rule.selector} sets a colour in ${cssFile}`);
 
-      await cliOk([
-        'release',
-        DIR,
-        '--version',
-        VERSION,
-        '--from',
-        state.build,
-        '--promote',
-        '--reason',
-        'e2e: new colour',
-      ]);
+      const release = ['release', DIR, '--version', VERSION, '--from', state.build, '--promote'];
+      await cliOk([...release, '--reason', 'e2e: new colour']);
       await page.reload();
       const promoted = await poll(
         () => colourOf(page, rule.selector),

@@ -6,6 +6,7 @@
 /* global document, window */
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
+import { PERF_PAGES } from '../../scripts/lib/perf-pages.mjs';
 import { expectSingleText } from '../support/expect.mjs';
 import { holdShellEntry } from '../support/live-page.mjs';
 import { useBrowser } from '../support/harness.mjs';
@@ -99,19 +100,10 @@ test('without any script, /profile arrives drawn with the member’s data, in Fr
 
 /**
  * The signed-in pages drawn on the server, each by its owner remote (`/`: the shell's overview with
- * the widgets its remotes drew), as SPEC's routes name them (e2e/support/routes.mjs).
+ * the widgets its remotes drew), as SPEC's routes name them (e2e/support/routes.mjs): the signed-in
+ * pages `pnpm perf` measures (scripts/lib/perf-pages.mjs).
  */
-const DRAWN_PAGES = [
-  '/',
-  '/trainings',
-  '/training/j-embarque',
-  '/result',
-  '/my_life_gps',
-  '/my_commitments',
-  '/my_team',
-  '/invitations',
-  '/profile',
-].map((example) => {
+const DRAWN_PAGES = PERF_PAGES.filter((page) => page.signedIn).map(({ pathname: example }) => {
   const route = expectedRoutes().find((candidate) => candidate.example === example);
   assert.ok(route, `SPEC route ${example}`);
   return { example, title: route.title, drawnBy: route.owner === 'shell' ? 'overview:' : `${route.owner}@` };

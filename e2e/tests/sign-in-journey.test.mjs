@@ -15,13 +15,12 @@
 /* global document, window */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiText, homeText, shellText, text } from '../support/catalogues.mjs';
+import { apiText, homeText, routeTitle, shellText, text } from '../support/catalogues.mjs';
 import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { hasFocus, tabAndType, tabTo } from '../support/keyboard.mjs';
 import { waitForLivePage } from '../support/live-page.mjs';
 import { recordApi } from '../support/network.mjs';
-import { expectedRoutes } from '../support/routes.mjs';
 import {
   MEMBER,
   TOKEN_COOKIE,
@@ -37,7 +36,6 @@ import {
 } from '../support/session.mjs';
 
 const suite = useBrowser(import.meta.url);
-const ROUTES = expectedRoutes();
 /** The browser of a French user (navigator.language, Accept-Language). */
 const FRENCH_BROWSER = { locale: 'fr-FR' };
 /**
@@ -47,23 +45,7 @@ const FRENCH_BROWSER = { locale: 'fr-FR' };
  */
 const BIRTH_DATE = { typed: '05051990', value: '1990-05-05' };
 /** SPEC §3: the register draft's localStorage keys. */
-const DRAFT_KEYS = [
-  'showForm',
-  'firstName',
-  'lastName',
-  'birthDate',
-  'gender',
-  'email',
-  'mobile',
-  'userType',
-];
-
-/** The title a path shows (from the route table and the catalogues). */
-function titleOf(/** @type {string} */ example, /** @type {'fr' | 'en'} */ lng = 'fr') {
-  const route = ROUTES.find((r) => r.example === example);
-  assert.ok(route, `SPEC §2 has ${example}`);
-  return route.title[lng];
-}
+const DRAFT_KEYS = 'showForm firstName lastName birthDate gender email mobile userType'.split(' ');
 
 /**
  * Waits until the page is at `pathname` and shows the title of that page.
@@ -77,7 +59,7 @@ async function expectLandedOn(page, pathname, message) {
     (p) => p === pathname,
   );
   assert.equal(seen, pathname, `${message}: the path`);
-  await expectSingleText(page.locator('h1'), titleOf(pathname), `${message}: the page's title`);
+  await expectSingleText(page.locator('h1'), routeTitle(pathname), `${message}: the page's title`);
 }
 
 /** @param {import('playwright-core').BrowserContext} context */
@@ -147,7 +129,7 @@ test('register with the keyboard alone → /account_verification → the e-maile
       const password = 'e2e-Journey-8hK2-qW4z';
       const register = await recordApi(page, '/api/dashboard/register');
       await page.goto('/home/register');
-      await expectSingleText(page.locator('h1'), titleOf('/home/register'), 'the register page');
+      await expectSingleText(page.locator('h1'), routeTitle('/home/register'), 'the register page');
 
       await fillStepOneWithKeyboard(page, { email, password });
       await page.keyboard.press('Enter'); // implicit submission from the confirmation field
@@ -203,7 +185,7 @@ test("a wrong password shows the api's message (errors.base) and sets no token c
     await page.goto('/home/login');
     for (const [index, lng] of /** @type {const} */ (['fr', 'en']).entries()) {
       if (lng === 'en') await page.locator('[data-testid="language-switcher"]').selectOption('en');
-      await expectSingleText(page.locator('h1'), titleOf('/home/login', lng), `the login page in ${lng}`);
+      await expectSingleText(page.locator('h1'), routeTitle('/home/login', lng), `the login page in ${lng}`);
       await page.locator('#email').fill(account.email);
       await page.locator('#password').fill(`${account.password}-wrong`);
       await page.getByRole('button', { name: homeText(lng, 'login.submit') }).click();
@@ -223,7 +205,7 @@ test('a successful login sets the token cookie (path /) and reloads at /', (t) =
   suite.withPage(t, async ({ context, page, baseUrl }) => {
     await memberSession(baseUrl); // the member exists and is verified
     await page.goto('/home/login');
-    await expectSingleText(page.locator('h1'), titleOf('/home/login'), 'the login page');
+    await expectSingleText(page.locator('h1'), routeTitle('/home/login'), 'the login page');
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.locator('#email').fill(MEMBER.email);
     await page.locator('#password').fill(MEMBER.password);
@@ -317,7 +299,7 @@ test('the register draft survives a reload: step and fields restored, passwords 
   suite.withPage(t, async ({ page }) => {
     // What the app keeps in localStorage before the register form is ever opened.
     await page.goto('/home');
-    await expectSingleText(page.locator('h1'), titleOf('/home'), 'the landing page');
+    await expectSingleText(page.locator('h1'), routeTitle('/home'), 'the landing page');
     // The start-up checks have stored what they store once the live page replaced the drawn one
     // (its title is there before any script, and the start runs in several tasks).
     await waitForLivePage(page);
@@ -399,7 +381,7 @@ test('keyboard alone: the login form submits with Enter', (t) =>
   suite.withPage(t, async ({ page, baseUrl }) => {
     await memberSession(baseUrl);
     await page.goto('/home/login');
-    await expectSingleText(page.locator('h1'), titleOf('/home/login'), 'the login page');
+    await expectSingleText(page.locator('h1'), routeTitle('/home/login'), 'the login page');
     await tabAndType(page, page.locator('#email'), MEMBER.email, { maxPresses: 8 });
     await tabAndType(page, page.locator('#password'), MEMBER.password);
     await page.keyboard.press('Enter');
@@ -448,7 +430,7 @@ test('keyboard alone: the register form, both steps, up to the api refusing a ta
 test('keyboard alone: who-are-you, Enter without an answer, arrows to choose, Enter to continue', (t) =>
   suite.withPage(t, async ({ page }) => {
     await page.goto('/home/who-are-you');
-    await expectSingleText(page.locator('h1'), titleOf('/home/who-are-you'), 'the who-are-you page');
+    await expectSingleText(page.locator('h1'), routeTitle('/home/who-are-you'), 'the who-are-you page');
     const first = page.locator('#userType-coachee');
     await tabTo(page, first, { maxPresses: 8 });
     await page.keyboard.press('Enter');
@@ -479,7 +461,7 @@ test('keyboard alone: the verification resend button is reached with Tab and pre
     const account = await unverifiedAccount(baseUrl);
     await setTokenCookie(context, baseUrl, account.token);
     await page.goto('/account_verification');
-    await expectSingleText(page.locator('h1'), titleOf('/account_verification'), 'the verification page');
+    await expectSingleText(page.locator('h1'), routeTitle('/account_verification'), 'the verification page');
     const resend = page.getByRole('button', { name: homeText('fr', 'verification.resend') });
     const resends = await recordApi(page, '/api/dashboard/verification/resend');
 
