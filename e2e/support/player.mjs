@@ -1,14 +1,14 @@
 // Driving the trainings in the browser, shared by the trainings and results tests: the content
 // files as the api imports them, a verified account, the language switcher, and following a
 // module part by part in the player. Expected texts come from the catalogues and the content.
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { text } from './catalogues.mjs';
 import { expectDocumentLanguage, expectSingleText } from './expect.mjs';
 import { ROOT } from './repo.mjs';
-import { registerAccount, verificationLinkPath } from './session.mjs';
+// A verified account is session.mjs's; the trainings' tests take it from here too.
+export { verifiedAccount } from './session.mjs';
 
 /** @typedef {import('./catalogues.mjs').Language} Language */
 /** @typedef {import('playwright-core').Page} Page */
@@ -25,24 +25,6 @@ export function content(/** @type {string} */ slug) {
     parse(readFileSync(path.join(dir, 'modules', `${moduleSlug}.yaml`), 'utf8')),
   );
   return { training, modules };
-}
-
-/** A brand-new account whose address is confirmed through the e-mailed link. */
-export async function verifiedAccount(
-  /** @type {string} */ baseUrl,
-  /** @type {string} */ purpose,
-  /** @type {Partial<import('./session.mjs').Member>} */ overrides = {},
-) {
-  const account = await registerAccount(baseUrl, purpose, overrides);
-  const link = await verificationLinkPath(baseUrl, account.email);
-  const token = new URL(link, baseUrl).searchParams.get('token');
-  const confirmed = await fetch(`${baseUrl}/api/dashboard/verification/confirm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  assert.equal(confirmed.status, 200, 'the address is confirmed');
-  return account;
 }
 
 export async function switchTo(/** @type {Page} */ page, /** @type {Language} */ lng) {
