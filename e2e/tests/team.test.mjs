@@ -13,7 +13,7 @@ import { homeText, text } from '../support/catalogues.mjs';
 import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { LANGUAGES, expectedRoutes, notFoundMessage } from '../support/routes.mjs';
-import { MEMBER, setTokenCookie, uniqueEmail, verificationLinkPath } from '../support/session.mjs';
+import { MEMBER, call, setTokenCookie, uniqueEmail, verificationLinkPath } from '../support/session.mjs';
 
 /** @typedef {import('../support/routes.mjs').Language} Language */
 /** @typedef {import('playwright-core').Page} Page */
@@ -22,25 +22,6 @@ const suite = useBrowser(import.meta.url);
 const teamText = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
   text('team', lng, key, values);
 const PASSWORD = 'e2e-Team-Lead-6Rv9-pQ3';
-
-/**
- * @param {string} baseUrl
- * @param {string} pathname
- * @param {{ method?: string, token?: string, body?: unknown }} [options]
- */
-async function call(baseUrl, pathname, { method = 'GET', token, body } = {}) {
-  /** @type {Record<string, string>} */
-  const headers = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(new URL(pathname, baseUrl), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const raw = await response.text();
-  return { status: response.status, json: raw ? JSON.parse(raw) : null, text: raw };
-}
 
 /**
  * A new verified account of the given type, through the api as the register form and the
