@@ -7,6 +7,7 @@
 // i18next, and the browser's one-per-page instances are refused outright (the aliases below).
 const path = require('node:path');
 const { createNodeBundleConfig } = require('./node-bundle-config.cjs');
+const { tapProcessAssets } = require('./process-assets.cjs');
 
 const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
 
@@ -29,25 +30,25 @@ const BROWSER_SINGLETON_GUARDS = {
  */
 class WithoutSourceMapCommentsPlugin {
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('WithoutSourceMapCommentsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'WithoutSourceMapCommentsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE },
-        (assets) => {
-          for (const name of Object.keys(assets).filter((file) => file.endsWith('.cjs')))
-            compilation.updateAsset(
-              name,
-              (source) =>
-                new sources.RawSource(
-                  source
-                    .source()
-                    .toString()
-                    .replace(/^\/\/# sourceMappingURL=.*$/gm, ''),
-                ),
-            );
-        },
-      );
-    });
+    const { sources } = compiler.webpack;
+    tapProcessAssets(
+      compiler,
+      'WithoutSourceMapCommentsPlugin',
+      'PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE',
+      (compilation, assets) => {
+        for (const name of Object.keys(assets).filter((file) => file.endsWith('.cjs')))
+          compilation.updateAsset(
+            name,
+            (source) =>
+              new sources.RawSource(
+                source
+                  .source()
+                  .toString()
+                  .replace(/^\/\/# sourceMappingURL=.*$/gm, ''),
+              ),
+          );
+      },
+    );
   }
 }
 

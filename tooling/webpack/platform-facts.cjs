@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const SHARED_EXPORTS = require('./shared-exports.cjs');
+const { tapProcessAssets } = require('./process-assets.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 /** The shared singletons the compatibility gate checks (ARCHITECTURE §2). */
@@ -58,16 +59,11 @@ class ReleaseFactsPlugin {
 
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('ReleaseFactsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ReleaseFactsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          // A remote bundles nothing it could provide to others: only its requirements matter.
-          const facts = { ...this.facts };
-          delete facts.provides;
-          compilation.emitAsset('coach-release.json', new RawSource(`${JSON.stringify(facts, null, 2)}\n`));
-        },
-      );
+    tapProcessAssets(compiler, 'ReleaseFactsPlugin', 'PROCESS_ASSETS_STAGE_REPORT', (compilation) => {
+      // A remote bundles nothing it could provide to others: only its requirements matter.
+      const facts = { ...this.facts };
+      delete facts.provides;
+      compilation.emitAsset('coach-release.json', new RawSource(`${JSON.stringify(facts, null, 2)}\n`));
     });
   }
 }
