@@ -13,6 +13,11 @@ export interface Stylesheet {
   integrity: string | null;
 }
 
+/** The shell's own stylesheets (dist-relative): the same trust as index.html, no SRI hash. */
+export function shellStylesheets(css: readonly string[]): Stylesheet[] {
+  return css.map((file) => ({ href: `/${file}`, integrity: null }));
+}
+
 export interface PrerenderedPage {
   /** `#root`'s content: the frame with the page in its outlet. */
   markup: string;

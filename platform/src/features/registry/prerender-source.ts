@@ -7,15 +7,15 @@ import { localReleaseFolder, remotesForPath } from './first-paint';
 import { getLive, getRelease, sriFromSha256Hex, type Release } from './repository';
 import {
   composeMarkup,
+  shellStylesheets,
   withPrerenderedPage,
   type PrerenderedPage,
   type Stylesheet,
 } from './prerender-compose';
+import { createReleaseCache } from './release-cache';
 import { readPrerenderDocument } from './prerender-document';
 import { createShellFrames, pageLoader } from './shell-frames';
 import { hasSessionCookie, prerenderLanguage } from '../../page-cookies';
-
-const CACHED_RELEASES = 16;
 
 interface ReleasePages {
   document: PrerenderDocument;
@@ -55,33 +55,8 @@ export function createPrerenderSource({
   /** index.html with the page drawn ahead, or as it is when there is none. */
   transform: (html: string, request: PageRequest) => Promise<string>;
 } {
-  const releases = new Map<string, Promise<ReleasePages | null>>();
+  const releases = createReleaseCache<ReleasePages>(onError);
   const shellFrames = createShellFrames(shellDist, onError);
-
-  async function loadRelease(
-    release: Release,
-    folder: string,
-    file: LocalFile,
-  ): Promise<ReleasePages | null> {
-    const bytes = await fs.readFile(file.absolutePath);
-    const recorded = release.files?.[PRERENDER_FILE];
-    const actual = createHash('sha256').update(bytes).digest('hex');
-    if (release.prunedAt || !recorded) return null;
-    // Reported, not only left out: a page composed without it is not kept (static/page-cache.ts).
-    if (recorded !== actual)
-      throw new Error(
-        `${release.remote}@${release.version}: ${PRERENDER_FILE} differs from the bytes recorded at its release`,
-      );
-    const document = readPrerenderDocument(JSON.parse(bytes.toString('utf8')), 'pages');
-    if (!document) return null;
-    const integrity: Record<string, string> = {};
-    for (const entry of Object.values(document.entries))
-      for (const css of entry.css) {
-        const sri = sriFromSha256Hex(release.files?.[css]);
-        if (sri) integrity[css] = sri;
-      }
-    return { document, folder, integrity, source: `${release.remote}@${release.version}` };
-  }
 
   async function releasePages(remote: string): Promise<ReleasePages | null> {
     const live = await getLive(db, remote);
@@ -92,17 +67,7 @@ export function createPrerenderSource({
     const file = await remoteFile(`${folder}/${PRERENDER_FILE}`);
     if (!file) return null; // a release built before prerendering, or one that prerenders nothing
     const key = `${remote}@${live.version}:${file.size}:${file.mtimeMs}`;
-    let pages = releases.get(key);
-    if (!pages) {
-      pages = loadRelease(release, `/${folder}/`, file).catch((error: unknown) => {
-        onError(error);
-        releases.delete(key);
-        return null;
-      });
-      if (releases.size >= CACHED_RELEASES) releases.delete(releases.keys().next().value ?? '');
-      releases.set(key, pages);
-    }
-    return pages;
+    return releases(key, () => readReleasePages(release, `/${folder}/`, file));
   }
 
   async function pageFor({ pathname, cookieHeader }: PageRequest): Promise<PrerenderedPage | null> {
@@ -119,7 +84,7 @@ export function createPrerenderSource({
     // The shell applies a remote's styles only with their recorded hash: none, no page.
     if (!markup || page.css.some((css) => !pages.integrity[css])) return null;
     const stylesheets: Stylesheet[] = [
-      ...frame.css.map((css) => ({ href: `/${css}`, integrity: null })),
+      ...shellStylesheets(frame.css),
       ...page.css.map((css) => ({ href: pages.folder + css, integrity: pages.integrity[css] ?? null })),
     ];
     return {
@@ -138,4 +103,30 @@ export function createPrerenderSource({
       return page ? withPrerenderedPage(html, page) : html;
     },
   };
+}
+
+/** A release's prerendered pages, checked against the sha256 recorded at its release. */
+async function readReleasePages(
+  release: Release,
+  folder: string,
+  file: LocalFile,
+): Promise<ReleasePages | null> {
+  const bytes = await fs.readFile(file.absolutePath);
+  const recorded = release.files?.[PRERENDER_FILE];
+  const actual = createHash('sha256').update(bytes).digest('hex');
+  if (release.prunedAt || !recorded) return null;
+  // Reported, not only left out: a page composed without it is not kept (static/page-cache.ts).
+  if (recorded !== actual)
+    throw new Error(
+      `${release.remote}@${release.version}: ${PRERENDER_FILE} differs from the bytes recorded at its release`,
+    );
+  const document = readPrerenderDocument(JSON.parse(bytes.toString('utf8')), 'pages');
+  if (!document) return null;
+  const integrity: Record<string, string> = {};
+  for (const entry of Object.values(document.entries))
+    for (const css of entry.css) {
+      const sri = sriFromSha256Hex(release.files?.[css]);
+      if (sri) integrity[css] = sri;
+    }
+  return { document, folder, integrity, source: `${release.remote}@${release.version}` };
 }

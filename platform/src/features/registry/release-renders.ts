@@ -12,6 +12,7 @@ import { localReleaseFolder } from './first-paint';
 import type { Stylesheet } from './prerender-compose';
 import { createWorkerRetirement, renderWorkerName, type WorkerRetirer } from './render-workers';
 import { getLive, getRelease, sriFromSha256Hex, type Release } from './repository';
+import { createReleaseCache } from './release-cache';
 import { readServerRenderManifest } from './server-render-manifest';
 
 /**
@@ -64,7 +65,6 @@ export interface ReleaseRendersOptions {
   onError: (error: unknown) => void;
 }
 
-const CACHED_RELEASES = 16;
 const DEFAULT_RETIRE_CHECK_MS = 5_000;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -76,7 +76,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  */
 export function createReleaseRenders(options: ReleaseRendersOptions) {
   const { db, remoteFile, supervisor, onError } = options;
-  const releases = new Map<string, Promise<ReleaseRender | null>>();
+  const releases = createReleaseCache<ReleaseRender>(onError);
   const retirement = createWorkerRetirement({
     db,
     supervisor,
@@ -134,17 +134,7 @@ export function createReleaseRenders(options: ReleaseRendersOptions) {
       return null;
     }
     const key = `${remote}@${version}:${file.size}:${file.mtimeMs}`;
-    let render = releases.get(key);
-    if (!render) {
-      render = loadRelease(release, folder, file).catch((error: unknown) => {
-        onError(error);
-        releases.delete(key);
-        return null;
-      });
-      if (releases.size >= CACHED_RELEASES) releases.delete(releases.keys().next().value ?? '');
-      releases.set(key, render);
-    }
-    const ready = await render;
+    const ready = await releases(key, () => loadRelease(release, folder, file));
     supervisor.setLive(
       slot,
       ready ? { version: ready.version, bundlePath: ready.bundlePath, probeInputs: ready.probeInputs } : null,

@@ -5,11 +5,11 @@ import { signedInFrameKey } from '@coach/shared/signed-in-frames';
 import { prerenderLanguage } from '../../page-cookies';
 import { remotesForPath } from './first-paint';
 import { withMemberDay } from './member-reads';
-import { composeMarkup } from './prerender-compose';
+import { composeMarkup, shellStylesheets } from './prerender-compose';
 import { releaseStylesheets, type ReleaseRender } from './release-renders';
 import { pageLoader, type ShellFrames } from './shell-frames';
 import { frameForMember, readPaths, withDrawnWidgets } from './signed-in-compose';
-import { countedRender, shellStylesheets } from './signed-in-render';
+import { countedRender } from './signed-in-render';
 import type { MemberRequest, PageOutcome, SignedInPageDeps } from './signed-in-render';
 
 type WidgetFacts = NonNullable<ReleaseRender['manifest']['widgets']>[string];

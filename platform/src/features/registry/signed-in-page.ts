@@ -4,12 +4,12 @@ import { signedInFrameKey } from '@coach/shared/signed-in-frames';
 import { prerenderLanguage } from '../../page-cookies';
 import { remotesForPath } from './first-paint';
 import { withMemberDay } from './member-reads';
-import { composeMarkup } from './prerender-compose';
+import { composeMarkup, shellStylesheets } from './prerender-compose';
 import { releaseStylesheets } from './release-renders';
 import { withRemoteArea } from './remote-area-marks';
 import { pageLoader } from './shell-frames';
 import { frameForMember, matchServerRoute, readPaths, withoutEarlyControls } from './signed-in-compose';
-import { countedRender, shellStylesheets } from './signed-in-render';
+import { countedRender } from './signed-in-render';
 import type { MemberRequest, PageOutcome, SignedInPageDeps } from './signed-in-render';
 
 /**

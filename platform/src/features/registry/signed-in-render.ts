@@ -1,6 +1,5 @@
 import type { RenderInput } from '@coach/shared/server-render';
 import type { ReadMember } from './member-reads';
-import type { Stylesheet } from './prerender-compose';
 import type { PageRenderer, ReleaseRender } from './release-renders';
 import type { ShellFrames } from './shell-frames';
 import type { InlineData, ServerRenderedPage } from './signed-in-compose';
@@ -66,8 +65,3 @@ export interface MemberRequest {
 export type PageOutcome =
   | { kind: 'drawn'; page: ServerRenderedPage; dataMs: number; renderMs: number }
   | { kind: 'data'; data: InlineData; dataMs: number; renderMs: number };
-
-/** The shell's own stylesheets (dist-relative): the same trust as index.html, no SRI hash. */
-export function shellStylesheets(css: readonly string[]): Stylesheet[] {
-  return css.map((file) => ({ href: `/${file}`, integrity: null }));
-}
