@@ -4,13 +4,13 @@
 // createServerRender on pages of its own (mfe-profile/src/server-render.test.ts renders a real
 // one): what the render gives a page, and what it refuses. Run as the server runs it: no document,
 // the browser singletons refused as the server bundles refuse them.
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { authStore } from '@coach/shared/auth';
 import { i18n } from '@coach/shared/i18n';
 import type { Messages } from './contract.ts';
-import { createServerRender } from './create-server-render.tsx';
+import { createServerRender, type ServerRoute } from './create-server-render.tsx';
 import { apiRead, declareRouteData } from './route-data.ts';
 import { useMemberToday, useRead, useRouteData, useWidgetData } from './use-route-data.ts';
 import type { WidgetProps } from '@coach/shared/contract';
@@ -60,33 +60,25 @@ const messages: Record<'fr' | 'en', Messages> = {
   fr: { common: {}, trainings: { missing: 'Introuvable', shown: 'Formation {{id}}' } },
   en: { common: {}, trainings: { missing: 'Not found', shown: 'Training {{id}}' } },
 };
+/** A test page: its path, its route name and its data; every one in the default layout. */
+const pageOf = (
+  path: string,
+  name: string,
+  data: ServerRoute['data'],
+  Component: ComponentType,
+): ServerRoute => ({
+  path,
+  handle: { name, layout: 'default', titleKey: 't' },
+  data,
+  Component,
+});
 const { render, routes, widgets } = createServerRender({
   remote: 'mfe_trainings',
   routes: [
-    {
-      path: '/trainings/:id',
-      handle: { name: 'training', layout: 'default', titleKey: 't' },
-      data: trainingData,
-      Component: TrainingPage,
-    },
-    {
-      path: '/store',
-      handle: { name: 'store', layout: 'default', titleKey: 't' },
-      data: none,
-      Component: StorePage,
-    },
-    {
-      path: '/day',
-      handle: { name: 'day', layout: 'default', titleKey: 't' },
-      data: none,
-      Component: DayPage,
-    },
-    {
-      path: '/global',
-      handle: { name: 'global', layout: 'default', titleKey: 't' },
-      data: none,
-      Component: GlobalI18nPage,
-    },
+    pageOf('/trainings/:id', 'training', trainingData, TrainingPage),
+    pageOf('/store', 'store', none, StorePage),
+    pageOf('/day', 'day', none, DayPage),
+    pageOf('/global', 'global', none, GlobalI18nPage),
   ],
   widgets: [{ slot: 'my-training', data: nextStepData, Component: NextStepWidget }],
   messages,
