@@ -75,5 +75,13 @@ export function useApiForm<Field extends string, S extends StandardSchema<unknow
     }
   }
 
-  return { values, setField, errors: form.errors, busy, serverError, submit };
+  /** A field's props: its id, its value and change, and its message. */
+  const field = (name: Field) => ({
+    id: name,
+    value: values[name],
+    onValueChange: (value: string) => setField(name, value),
+    error: form.errors[name],
+  });
+
+  return { field, busy, serverError, submit };
 }

@@ -104,14 +104,7 @@ export function GeneralInformation({ profile, onSaved }: Props) {
 
 function InformationForm({ profile, onSaved, onCancel }: Props & { onCancel: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const {
-    values,
-    setField,
-    errors,
-    busy: saving,
-    serverError,
-    submit: save,
-  } = useInformationForm(profile, onSaved);
+  const { field, busy: saving, serverError, submit: save } = useInformationForm(profile, onSaved);
   const today = new Date().toISOString().slice(0, 10);
   return (
     <form
@@ -126,49 +119,34 @@ function InformationForm({ profile, onSaved, onCancel }: Props & { onCancel: () 
       <FormAlert message={serverError} />
       <div className={styles.grid}>
         <TextField
-          id="firstname"
+          {...field('firstname')}
           label={t('information.fields.firstname')}
           autoComplete="given-name"
-          value={values.firstname}
-          onValueChange={(value) => setField('firstname', value)}
-          error={errors.firstname}
         />
         <TextField
-          id="lastname"
+          {...field('lastname')}
           label={t('information.fields.lastname')}
           autoComplete="family-name"
-          value={values.lastname}
-          onValueChange={(value) => setField('lastname', value)}
-          error={errors.lastname}
         />
         <TextField
-          id="mobile"
+          {...field('mobile')}
           type="tel"
           label={t('information.fields.mobile')}
           hint={t('information.fields.mobileHint')}
           autoComplete="tel"
-          value={values.mobile}
-          onValueChange={(value) => setField('mobile', value)}
-          error={errors.mobile}
         />
         <DateField
-          id="birth_date"
+          {...field('birth_date')}
           label={t('information.fields.birthDate')}
           autoComplete="bday"
           min="1900-01-01"
           max={today}
-          value={values.birth_date}
-          onValueChange={(value) => setField('birth_date', value)}
-          error={errors.birth_date}
         />
         <SelectField
-          id="study_level"
+          {...field('study_level')}
           label={t('information.fields.studyLevel')}
           placeholder={t('information.fields.choose')}
           options={STUDY_LEVELS.map((level) => ({ value: level, label: t(`studyLevel.${level}`) }))}
-          value={values.study_level}
-          onValueChange={(value) => setField('study_level', value)}
-          error={errors.study_level}
         />
       </div>
       <Actions>

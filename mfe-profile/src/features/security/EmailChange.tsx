@@ -41,21 +41,12 @@ export function EmailChange({ profile }: { profile: ProfileResponse }) {
         }}
       >
         <FormAlert message={form.serverError} />
-        <EmailField
-          id="email"
-          label={t('email.newEmail')}
-          autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.setField('email', value)}
-          error={form.errors.email}
-        />
+        <EmailField {...form.field('email')} label={t('email.newEmail')} autoComplete="email" />
         <PasswordField
+          {...form.field('password')}
           id="email-password"
           label={t('email.password')}
           autoComplete="current-password"
-          value={form.values.password}
-          onValueChange={(value) => form.setField('password', value)}
-          error={form.errors.password}
         />
         <Actions>
           <SubmitButton label={t('email.update')} busyLabel={t('email.updating')} busy={form.busy} />

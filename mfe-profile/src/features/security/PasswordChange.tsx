@@ -37,29 +37,20 @@ export function PasswordChange({ onChanged }: { onChanged: () => void }) {
       >
         <FormAlert message={form.serverError} />
         <PasswordField
-          id="current_password"
+          {...form.field('current_password')}
           label={t('password.current')}
           autoComplete="current-password"
-          value={form.values.current_password}
-          onValueChange={(value) => form.setField('current_password', value)}
-          error={form.errors.current_password}
         />
         <PasswordField
-          id="new_password"
+          {...form.field('new_password')}
           label={t('password.new')}
           hint={t('password.newHint')}
           autoComplete="new-password"
-          value={form.values.new_password}
-          onValueChange={(value) => form.setField('new_password', value)}
-          error={form.errors.new_password}
         />
         <PasswordField
-          id="confirm_password"
+          {...form.field('confirm_password')}
           label={t('password.confirm')}
           autoComplete="new-password"
-          value={form.values.confirm_password}
-          onValueChange={(value) => form.setField('confirm_password', value)}
-          error={form.errors.confirm_password}
         />
         <Actions>
           <SubmitButton label={t('password.update')} busyLabel={t('password.updating')} busy={form.busy} />
