@@ -325,3 +325,16 @@ export async function verifiedAccount(baseUrl, purpose, overrides = {}) {
   await confirmAddress(baseUrl, account.email);
   return account;
 }
+
+/**
+ * A new verified account (verifiedAccount) whose session the context's cookies hold.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} baseUrl
+ * @param {string} purpose names the address (see uniqueEmail)
+ * @returns {Promise<Account>}
+ */
+export async function signedInAccount(context, baseUrl, purpose) {
+  const account = await verifiedAccount(baseUrl, purpose);
+  await setTokenCookie(context, baseUrl, account.token);
+  return account;
+}

@@ -17,10 +17,9 @@ import { recordApi } from '../support/network.mjs';
 import { LANGUAGES } from '../support/routes.mjs';
 import {
   loginToken,
-  setTokenCookie,
+  signedInAccount,
   uniqueEmail,
   verificationLinkPath,
-  verifiedAccount,
   whoamiStatus,
 } from '../support/session.mjs';
 
@@ -69,8 +68,7 @@ async function loginStatus(
 
 test('Modify, a bad field (French, then English) saves nothing; Save keeps the corrections', (t) =>
   suite.withPage(t, async ({ context, page, baseUrl }) => {
-    const account = await verifiedAccount(baseUrl, 'profile-edit');
-    await setTokenCookie(context, baseUrl, account.token);
+    await signedInAccount(context, baseUrl, 'profile-edit');
     const saves = await recordApi(page, '/api/dashboard/profile');
     await openProfile(page);
 
@@ -130,8 +128,7 @@ test('Modify, a bad field (French, then English) saves nothing; Save keeps the c
 
 test('the language chosen on /profile is applied at the next sign-in', (t) =>
   suite.withPage(t, async ({ context, page, baseUrl }) => {
-    const account = await verifiedAccount(baseUrl, 'profile-language');
-    await setTokenCookie(context, baseUrl, account.token);
+    const account = await signedInAccount(context, baseUrl, 'profile-language');
     const saved = await recordApi(page, '/api/dashboard/profile/language');
     await openProfile(page);
     await page.locator('#account-language').selectOption('en');
@@ -164,8 +161,7 @@ test('the `lang` cookie alone decides the language; the profile’s choice chang
   suite.withPage(t, async ({ context, page, baseUrl }) => {
     // Signed in, with the cookie the server also reads and an empty local storage (a front-version
     // change clears it): the pages used to start French whatever the cookie said.
-    const account = await verifiedAccount(baseUrl, 'profile-cookie-language');
-    await setTokenCookie(context, baseUrl, account.token);
+    await signedInAccount(context, baseUrl, 'profile-cookie-language');
     await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl, sameSite: 'Lax' }]);
     const langCookie = async () => (await context.cookies(baseUrl)).find((c) => c.name === 'lang')?.value;
 
@@ -192,9 +188,8 @@ test('the `lang` cookie alone decides the language; the profile’s choice chang
 
 test('changing the password signs out an older session', (t) =>
   suite.withPage(t, async ({ context, page, baseUrl }) => {
-    const account = await verifiedAccount(baseUrl, 'profile-password');
+    const account = await signedInAccount(context, baseUrl, 'profile-password');
     const older = await loginToken(baseUrl, { email: account.email, password: account.password });
-    await setTokenCookie(context, baseUrl, account.token);
     await openProfile(page);
     const form = page.getByRole('form', { name: profileText('fr', 'password.title') });
     await form.locator('#current_password').fill(account.password);
@@ -215,9 +210,8 @@ test('changing the password signs out an older session', (t) =>
 
 test('a new e-mail address replaces the old one only once its link is opened; the old one is told', (t) =>
   suite.withPage(t, async ({ context, page, baseUrl }) => {
-    const account = await verifiedAccount(baseUrl, 'profile-email');
+    const account = await signedInAccount(context, baseUrl, 'profile-email');
     const newEmail = uniqueEmail('profile-email-new');
-    await setTokenCookie(context, baseUrl, account.token);
     await openProfile(page);
     const form = page.getByRole('form', { name: profileText('fr', 'email.title') });
     await form.locator('#email').fill(newEmail);
@@ -252,8 +246,7 @@ test('"Download my data" gives one JSON file of what the platform holds, without
   suite.withPage(
     t,
     async ({ context, page, baseUrl }) => {
-      const account = await verifiedAccount(baseUrl, 'profile-export');
-      await setTokenCookie(context, baseUrl, account.token);
+      const account = await signedInAccount(context, baseUrl, 'profile-export');
       await openProfile(page);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -277,8 +270,7 @@ test('"Download my data" gives one JSON file of what the platform holds, without
 
 test('deleting the account needs the address typed, then nobody can sign in with it', (t) =>
   suite.withPage(t, async ({ context, page, baseUrl }) => {
-    const account = await verifiedAccount(baseUrl, 'profile-delete');
-    await setTokenCookie(context, baseUrl, account.token);
+    const account = await signedInAccount(context, baseUrl, 'profile-delete');
     await openProfile(page);
     await page.getByRole('button', { name: profileText('fr', 'myData.delete') }).click();
     const dialog = page.getByRole('dialog', { name: profileText('fr', 'myData.dialogTitle') });
@@ -306,8 +298,7 @@ for (const lng of LANGUAGES) {
     suite.withPage(
       t,
       async ({ context, page, baseUrl }) => {
-        const account = await verifiedAccount(baseUrl, `profile-a11y-${lng}`);
-        await setTokenCookie(context, baseUrl, account.token);
+        await signedInAccount(context, baseUrl, `profile-a11y-${lng}`);
         await openProfile(page, lng);
         await page.waitForLoadState('networkidle');
         await poll(
