@@ -105,7 +105,8 @@ function checkedValue(
   }
   if (typeof option.required === 'string' && !value.trim()) throw new UsageError(option.required);
   if (option.shape && !option.shape.test(value)) {
-    const message = option.invalid ?? option.required ?? `--${name} cannot be "%s"`;
+    const required = typeof option.required === 'string' ? option.required : undefined;
+    const message = option.invalid ?? required ?? `--${name} cannot be "%s"`;
     throw new UsageError(message.replace('%s', value));
   }
   return option.number ? Number(value) : value;
