@@ -28,6 +28,9 @@ function release(fixture: string, version = '1.0.0'): LiveBundle {
   return { version, bundlePath: path.join(FIXTURES, `${fixture}.cjs`) };
 }
 
+/** A healthy remote beside the faulty ones: its pages are drawn whatever the others do. */
+const HEALTHY_HOME = { 'mfe-home': release('ok-v1') };
+
 function page(route: string, name: string, lang: Lang, extra: Record<string, unknown> = {}): RenderInput {
   return { route, params: {}, data: { name, ...extra }, lang, messages: {} };
 }
@@ -82,7 +85,7 @@ describe('a faulty release costs its own pages their server render, and nothing 
 
   const supervisor = supervisorForTheseTests(
     {
-      'mfe-home': release('ok-v1'),
+      ...HEALTHY_HOME,
       'mfe-throws': release('throws'),
       'mfe-loops': release('loops-forever'),
       'mfe-huge-page': release('returns-5-mb'),
@@ -201,7 +204,7 @@ describe('a faulty release costs its own pages their server render, and nothing 
 describe('the module state check, when a version is loaded', () => {
   const supervisor = supervisorForTheseTests(
     {
-      'mfe-home': release('ok-v1'),
+      ...HEALTHY_HOME,
       'mfe-stateful': release('remembers-first-member'),
       'mfe-broken': release('throws-everywhere'),
     },
@@ -383,26 +386,31 @@ describe('a version that loads too slowly, or a thread that starts cold', () => 
   });
 });
 
+/**
+ * Renders the faulty page of `remote` (1.0.0), which ends the whole render process: its outcome,
+ * and the render process before and once a new one has loaded every live version.
+ */
+async function renderThatEndsTheProcess(supervisor: RenderSupervisor, remote: string) {
+  const before = await renderProcessPid(supervisor);
+  const outcome = await supervisor.render(remote, '1.0.0', alice('/trainings'), { deadlineMs: 10_000 });
+  await supervisor.settled();
+  return { outcome, before, after: await renderProcessPid(supervisor) };
+}
+
 describe('a release that aborts the whole render process', () => {
   // V8 takes its time giving up on the allocation: the self-test waits for it.
   const supervisor = supervisorForTheseTests(
     {
-      'mfe-home': release('ok-v1'),
+      ...HEALTHY_HOME,
       'mfe-huge-array': release('allocates-one-huge-array'),
     },
     { probeDeadlineMs: 10_000 },
   );
 
   it('costs its render ("crash"), never the platform; a new render process takes over', async () => {
-    const before = await renderProcessPid(supervisor);
-    const outcome = await supervisor.render('mfe-huge-array', '1.0.0', alice('/trainings'), {
-      deadlineMs: 10_000,
-    });
+    const { outcome, before, after } = await renderThatEndsTheProcess(supervisor, 'mfe-huge-array');
     expect(outcome).toMatchObject({ ok: false, reason: 'crash' });
     expect(process.pid).toBe(TEST_PROCESS_PID);
-
-    await supervisor.settled();
-    const after = await renderProcessPid(supervisor);
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
     await expect(supervisor.render('mfe-home', '1.0.0', alice())).resolves.toMatchObject({
@@ -438,20 +446,16 @@ describe('a release that aborts the whole render process', () => {
 describe('a release that fills buffers (outside every heap limit)', () => {
   const supervisor = supervisorForTheseTests(
     {
-      'mfe-home': release('ok-v1'),
+      ...HEALTHY_HOME,
       'mfe-buffers': release('fills-buffers'),
     },
     { rssLimitMb: 400 },
   );
 
   it('is stopped by the render process memory watchdog ("crash"), and rendering goes on', async () => {
-    const before = await renderProcessPid(supervisor);
-    const outcome = await supervisor.render('mfe-buffers', '1.0.0', alice('/trainings'), {
-      deadlineMs: 10_000,
-    });
+    const { outcome, before, after } = await renderThatEndsTheProcess(supervisor, 'mfe-buffers');
     expect(outcome).toMatchObject({ ok: false, reason: 'crash' });
-    await supervisor.settled();
-    expect(await renderProcessPid(supervisor)).not.toBe(before);
+    expect(after).not.toBe(before);
     await expect(supervisor.render('mfe-home', '1.0.0', alice())).resolves.toMatchObject({ ok: true });
   });
 });
@@ -459,7 +463,7 @@ describe('a release that fills buffers (outside every heap limit)', () => {
 describe('a busy release', () => {
   const supervisor = supervisorForTheseTests(
     {
-      'mfe-home': release('ok-v1'),
+      ...HEALTHY_HOME,
     },
     { deadlineMs: DEADLINE_MS, breakerCooldownMs: 60_000 },
   );
@@ -531,7 +535,7 @@ describe('promote and rollback', () => {
 
 describe('isolation between members', () => {
   const supervisor = supervisorForTheseTests({
-    'mfe-home': release('ok-v1'),
+    ...HEALTHY_HOME,
   });
 
   it("gives each of 1000 interleaved renders its own member's data and language, nothing of the other's", async () => {
