@@ -4,7 +4,11 @@ import type { TrainingSummary } from '@coach/shared/trainings';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
 /** How far the member is in a training: its modules done out of all, as a progress bar. */
-export function TrainingProgress({ training }: { training: TrainingSummary }) {
+export function TrainingProgress({
+  training,
+}: {
+  training: Pick<TrainingSummary, 'progress' | 'module_count'>;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <ProgressBar

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { Button, ErrorState, FormStatus, Page, ProgressBar, Skeleton } from '@coach/shared/ui';
+import { Button, ErrorState, FormStatus, Page, Skeleton } from '@coach/shared/ui';
 import type { TrainingDetailResponse } from '@coach/shared/trainings';
 import { TrainingCover } from '../../components/TrainingCover.tsx';
 import { ReadError } from '../../components/ReadError.tsx';
+import { TrainingProgress } from '../../components/TrainingProgress.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { trainingRouteData } from '../../lib/trainings-route-data.ts';
 import { useRouteRead } from '../../lib/use-route-read.ts';
@@ -96,14 +97,7 @@ function TrainingBody({
         <TrainingCover markup={data.cover} className={styles.headerCover} />
         <TrainingFacts training={data} />
         <p className={styles.summary}>{data.summary}</p>
-        <ProgressBar
-          label={t('progress.label')}
-          value={data.progress.percent}
-          valueText={t('progress.value', {
-            count: data.progress.completed_modules,
-            total: data.module_count,
-          })}
-        />
+        <TrainingProgress training={data} />
         <div className={styles.actions}>
           {data.next_action !== 'completed' && data.next_action !== 'unlock' ? (
             <TrainingAction training={data} />
