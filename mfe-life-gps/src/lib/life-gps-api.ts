@@ -1,6 +1,7 @@
 import { api } from '@coach/shared/api';
 import type {
   Appointment,
+  AppointmentList,
   AppointmentPayload,
   CalendarFeed,
   Commitment,
@@ -14,6 +15,7 @@ import type {
   WeatherPayload,
 } from '@coach/shared/life-gps';
 import type { WeekDay } from './local-days.ts';
+import type { PageAt } from './ShowMore.tsx';
 import { COMMITMENTS_PER_PAGE } from './my-commitments-route-data.ts';
 
 /**
@@ -30,10 +32,13 @@ export const editStep = (id: string, json: { text: string; position?: number }) 
   api.put(`dashboard/main_goal/steps/${id}`, { json }).json<GoalStep>();
 export const deleteStep = (id: string) => api.delete(`dashboard/main_goal/steps/${id}`);
 
-export const listCommitments = (status: 'open' | 'done', today: string, page = 1) =>
+/** The query of a page of a list: its number, and after the previous page's cursor when known. */
+const pageQuery = ({ page, after }: PageAt) => ({ page, ...(after ? { after } : {}) });
+
+export const listCommitments = (status: 'open' | 'done', today: string, at: PageAt = { page: 1 }) =>
   api
     .get('dashboard/commitments', {
-      searchParams: { status, today, page, per_page: COMMITMENTS_PER_PAGE },
+      searchParams: { status, today, ...pageQuery(at), per_page: COMMITMENTS_PER_PAGE },
     })
     .json<CommitmentList>();
 export const addCommitment = (json: CommitmentPayload) =>
@@ -71,10 +76,10 @@ export const readSchedule = (week: readonly WeekDay[]) => {
     })
     .json<ScheduleResponse>();
 };
-export const listAppointments = (from: string, page = 1) =>
+export const listAppointments = (from: string, at: PageAt = { page: 1 }) =>
   api
-    .get('dashboard/appointments', { searchParams: { from, page, per_page: 20 } })
-    .json<{ items: Appointment[]; page: number; per_page: number; total: number }>();
+    .get('dashboard/appointments', { searchParams: { from, ...pageQuery(at), per_page: 20 } })
+    .json<AppointmentList>();
 export const addAppointment = (json: AppointmentPayload) =>
   api.post('dashboard/appointments', { json }).json<Appointment>();
 export const saveAppointment = (id: string, json: AppointmentPayload) =>

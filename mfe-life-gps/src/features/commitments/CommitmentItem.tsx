@@ -12,6 +12,7 @@ import {
 } from '@coach/shared/life-gps';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { formatDay } from '../../lib/format.ts';
+import { ItemActions } from '../../lib/ItemActions.tsx';
 import { CommitmentForm } from './CommitmentForm.tsx';
 import styles from './commitments.module.css';
 
@@ -103,22 +104,14 @@ export const CommitmentItem = memo(function CommitmentItem({
         </label>
       </div>
       <CommitmentFacts commitment={commitment} overdue={overdue} steps={steps} />
-      <div className={styles.itemActions}>
-        <button type="button" className={styles.linkButton} onClick={() => setEditing(true)}>
-          {t('actions.edit')}
-          <span className="visually-hidden"> {commitment.text}</span>
-        </button>
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={deleting}
-          aria-busy={deleting || undefined}
-          onClick={() => void remove()}
-        >
-          {t('actions.delete')}
-          <span className="visually-hidden"> {commitment.text}</span>
-        </button>
-      </div>
+      <ItemActions
+        name={commitment.text}
+        deleting={deleting}
+        onEdit={() => setEditing(true)}
+        onDelete={() => void remove()}
+        className={styles.itemActions}
+        buttonClassName={styles.linkButton}
+      />
     </li>
   );
 });
