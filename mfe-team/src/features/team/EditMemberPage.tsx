@@ -125,22 +125,17 @@ function MemberEditor({ member, onChanged }: { member: TeamMember; onChanged: ()
         <MemberProgress member={member} />
         <form onSubmit={edit.save} className={styles.stack} noValidate>
           <p className={styles.muted}>{t('edit.nameHelp')}</p>
-          <TextField
-            id="firstname"
-            label={t('add.firstname')}
-            value={edit.names.firstname}
-            onValueChange={edit.setName('firstname')}
-            error={edit.errors.firstname?.join(' ')}
-            maxLength={100}
-          />
-          <TextField
-            id="lastname"
-            label={t('add.lastname')}
-            value={edit.names.lastname}
-            onValueChange={edit.setName('lastname')}
-            error={edit.errors.lastname?.join(' ')}
-            maxLength={100}
-          />
+          {(['firstname', 'lastname'] as const).map((name) => (
+            <TextField
+              key={name}
+              id={name}
+              label={t(`add.${name}`)}
+              value={edit.names[name]}
+              onValueChange={edit.setName(name)}
+              error={edit.errors[name]?.join(' ')}
+              maxLength={100}
+            />
+          ))}
           <div className={styles.row}>
             <SubmitButton label={t('edit.save')} busyLabel={t('edit.saving')} busy={edit.busy === 'save'} />
           </div>
