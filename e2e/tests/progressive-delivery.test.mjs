@@ -3,9 +3,14 @@
 // - a preview link gives that browser alone the version, marked on every page, drawn on the server
 //   with it, and kept through the build check; another browser sees the live version;
 // - a 50 % canary gives each of 20 new visitors, and each of 20 new members on two devices, a
-//   version that stays the same across reloads and devices (5 to 15 of each in the canary);
+//   version that stays the same across reloads and devices (5 to 15 of each in the canary); a
+//   member in it sees the canary's page and its overview widget, each naming the canary version;
 // - a canary whose pages throw for everyone in it is rolled back by the platform within 30 s of the
-//   threshold, with the audit entry in figures.
+//   threshold, with the audit entry in figures, and once.
+// With DELIVERY_INSTANCES=2 and DATABASE_URL (.ci/run), the same journeys run against two instances
+// over PostgreSQL behind a load balancer (support/delivery-instances.mjs): a member's two devices
+// land on different instances, the members whose pages throw on both, and the rollback is still
+// decided once (docs/adr/0016-progressive-delivery.md).
 // The registry is left as found: the live version never moves, canaries and previews are ended.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +20,8 @@ import { after, before, test } from 'node:test';
 import { text as catalogueText } from '../support/catalogues.mjs';
 import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
-import { describeCli, operatedPlatform, platformCli } from '../support/operator.mjs';
+import { deliveryPlatform } from '../support/delivery-instances.mjs';
+import { describeCli, platformCli } from '../support/operator.mjs';
 import { buildWithReplacedText, liveBuildFolder } from '../support/release-build.mjs';
 import { remoteDir } from '../support/remotes.mjs';
 import { expectedRoutes } from '../support/routes.mjs';
@@ -29,7 +35,8 @@ import {
   uniqueEmail,
 } from '../support/session.mjs';
 
-const operated = await operatedPlatform();
+const operated = await deliveryPlatform();
+const [LAPTOP, PHONE] = operated.devices;
 const suite = useBrowser(import.meta.url);
 
 const TRAININGS = expectedRoutes().find((route) => route.example === '/trainings');
@@ -54,9 +61,9 @@ async function cliOk(/** @type {string[]} */ args) {
 }
 const escaped = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The version of the remote `/registry.json` answers with these cookies. */
-async function versionFor(/** @type {string} */ cookie) {
-  const response = await fetch(`${operated.baseUrl}/registry.json`, { headers: { Cookie: cookie } });
+/** The version of the remote `/registry.json` answers with these cookies (on that origin). */
+async function versionFor(/** @type {string} */ cookie, origin = operated.baseUrl) {
+  const response = await fetch(`${origin}/registry.json`, { headers: { Cookie: cookie } });
   return (await response.json()).remotes[REMOTE]?.version;
 }
 
@@ -208,55 +215,78 @@ test(
 test(
   'a 50 % canary: each of 20 new visitors and of 20 new members (on two devices) keeps one version across reloads, 5 to 15 in it',
   { skip },
-  async () => {
-    await cliOk(['canary', DIR, CANARY, '--percent', '50']);
-    try {
-      let inCanary = 0;
-      for (let i = 0; i < 20; i += 1) {
-        const first = await fetch(`${operated.baseUrl}/home/login`);
-        const visitor = /coach_visitor=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
-        assert.ok(visitor, 'a new visitor gets its cookie');
-        const page = await first.text();
-        const inline = JSON.parse(
-          /<script type="application\/json" id="coach-registry">([^<]*)<\/script>/.exec(page)?.[1] ?? '{}',
-        );
-        const version = inline.remotes?.[REMOTE]?.version;
-        assert.ok(version === CANARY || version === state.live, `a version of ${REMOTE}: ${version}`);
-        for (let reload = 0; reload < 3; reload += 1)
-          assert.equal(
-            await versionFor(`coach_visitor=${visitor}`),
-            version,
-            'the same version on every reload',
+  (t) =>
+    suite.withPage(t, async ({ page }) => {
+      await cliOk(['canary', DIR, CANARY, '--percent', '50']);
+      try {
+        let inCanary = 0;
+        for (let i = 0; i < 20; i += 1) {
+          const first = await fetch(`${operated.devices[i % 2]}/home/login`);
+          const visitor = /coach_visitor=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+          assert.ok(visitor, 'a new visitor gets its cookie');
+          const html = await first.text();
+          const inline = JSON.parse(
+            /<script type="application\/json" id="coach-registry">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
           );
-        if (version === CANARY) inCanary += 1;
-      }
-      assert.ok(inCanary >= 5 && inCanary <= 15, `${inCanary} of 20 in the canary`);
+          const version = inline.remotes?.[REMOTE]?.version;
+          assert.ok(version === CANARY || version === state.live, `a version of ${REMOTE}: ${version}`);
+          for (const origin of [LAPTOP, PHONE, operated.baseUrl])
+            assert.equal(
+              await versionFor(`coach_visitor=${visitor}`, origin),
+              version,
+              'the same version on every reload, whichever instance answers',
+            );
+          if (version === CANARY) inCanary += 1;
+        }
+        assert.ok(inCanary >= 5 && inCanary <= 15, `${inCanary} of 20 in the canary`);
 
-      // 20 new members, each on a laptop and a phone (two sessions, two visitor cookies): the
-      // member id decides, not the device, on every reload.
-      let membersInCanary = 0;
-      for (let i = 0; i < 20; i += 1) {
-        const member = { ...MEMBER, email: uniqueEmail(`canary-${i}`) };
-        const laptop = `${sessionCookieHeader(await memberSession(operated.baseUrl, member))}; coach_visitor=${'l'.repeat(21)}${i % 10}`;
-        const phoneToken = await loginToken(operated.baseUrl, {
-          email: member.email,
-          password: member.password,
-        });
-        const phone = `${sessionCookieHeader(phoneToken)}; coach_visitor=${'p'.repeat(21)}${i % 10}`;
-        const version = await versionFor(laptop);
-        assert.ok(version === CANARY || version === state.live, `a version of ${REMOTE}: ${version}`);
-        for (const device of [laptop, phone, laptop, phone])
-          assert.equal(await versionFor(device), version, 'the same version on every device and reload');
-        if (version === CANARY) membersInCanary += 1;
+        // 20 new members, each on a laptop and a phone (two sessions, two visitor cookies, and with
+        // two instances one each): the member id decides, not the device, on every reload.
+        /** @type {string | null} */
+        let canaryMember = null;
+        let membersInCanary = 0;
+        for (let i = 0; i < 20; i += 1) {
+          const member = { ...MEMBER, email: uniqueEmail(`canary-${i}`) };
+          const laptopToken = await memberSession(LAPTOP, member);
+          const laptop = `${sessionCookieHeader(laptopToken)}; coach_visitor=${'l'.repeat(21)}${i % 10}`;
+          const phoneToken = await loginToken(PHONE, { email: member.email, password: member.password });
+          const phone = `${sessionCookieHeader(phoneToken)}; coach_visitor=${'p'.repeat(21)}${i % 10}`;
+          const version = await versionFor(laptop, LAPTOP);
+          assert.ok(version === CANARY || version === state.live, `a version of ${REMOTE}: ${version}`);
+          for (const [cookie, origin] of /** @type {const} */ ([
+            [phone, PHONE],
+            [laptop, LAPTOP],
+            [phone, PHONE],
+          ]))
+            assert.equal(
+              await versionFor(cookie, origin),
+              version,
+              'the same version on every device and reload',
+            );
+          if (version === CANARY) {
+            membersInCanary += 1;
+            canaryMember ??= phoneToken;
+          }
+        }
+        assert.ok(
+          membersInCanary >= 5 && membersInCanary <= 15,
+          `${membersInCanary} of 20 members in the canary`,
+        );
+
+        // One of them on their phone: the canary draws the page and the overview's widget, and
+        // each names the version it was drawn with.
+        assert.ok(canaryMember, 'a member in the canary');
+        const widget = `article.widget[data-remote="${REMOTE}"][data-version="${CANARY}"]`;
+        await setTokenCookie(page.context(), PHONE, canaryMember);
+        await page.goto(new URL('/', PHONE).href);
+        await page.locator(widget).waitFor();
+        await page.goto(new URL(TRAININGS.example, PHONE).href);
+        await expectSingleText(page.locator('h1'), NEW_TITLE, "the canary's page");
+        assert.equal(await page.locator('main#main').getAttribute('data-version'), CANARY);
+      } finally {
+        await cliOk(['rollback', DIR, '--reason', 'e2e: end the canary']);
       }
-      assert.ok(
-        membersInCanary >= 5 && membersInCanary <= 15,
-        `${membersInCanary} of 20 members in the canary`,
-      );
-    } finally {
-      await cliOk(['rollback', DIR, '--reason', 'e2e: end the canary']);
-    }
-  },
+    }),
 );
 
 test(
@@ -267,28 +297,33 @@ test(
       await cliOk(['canary', DIR, BROKEN, '--percent', '99', '--min-errors', '5']);
       const browser = page.context().browser();
       assert.ok(browser, 'the browser of the page');
+      /** @type {string[]} */
       const members = [];
       for (let i = 0; members.length < 3 && i < 8; i += 1) {
         const member = { ...MEMBER, email: uniqueEmail('broken') };
-        const token = await memberSession(operated.baseUrl, member);
-        if ((await versionFor(sessionCookieHeader(token))) === BROKEN) members.push(token);
+        const token = await memberSession(LAPTOP, member);
+        if ((await versionFor(sessionCookieHeader(token), LAPTOP)) === BROKEN) members.push(token);
       }
       assert.equal(members.length, 3, 'three members in the canary');
       const startedAt = Date.now();
-      for (const token of members) {
+      for (const [index, token] of members.entries()) {
+        // With two instances, the members' pages and their error reports reach both.
+        const origin = operated.devices[index % 2] ?? operated.baseUrl;
         const context = await browser.newContext();
         try {
-          await setTokenCookie(context, operated.baseUrl, token);
+          await setTokenCookie(context, origin, token);
           const memberPage = await context.newPage();
           // One page each: the browsers here share one address, whose reports are limited (30 a minute).
-          await memberPage.goto(new URL(TRAININGS.example, operated.baseUrl).href);
+          await memberPage.goto(new URL(TRAININGS.example, origin).href);
           await memberPage.waitForLoadState('networkidle');
         } finally {
           await context.close();
         }
       }
+      const historyOf = async () =>
+        JSON.parse((await cliOk(['history', DIR, '--json', '--limit', '5'])).stdout);
       const history = await poll(
-        async () => JSON.parse((await cliOk(['history', DIR, '--json', '--limit', '5'])).stdout),
+        historyOf,
         (h) => h.events.some((/** @type {any} */ e) => e.action === 'canary-end' && e.version === BROKEN),
         45_000,
       );
@@ -303,12 +338,24 @@ test(
       assert.equal(ended.details.outcome, 'auto-rolled-back');
       assert.match(ended.reason, /^auto rollback: \d+ errors in \d+ loads, \d+\.\d %, stable \d+\.\d %$/);
       assert.ok(Date.now() - startedAt < 60_000, 'ended within the loads plus 30 s');
-      assert.equal(
-        await versionFor(sessionCookieHeader(members[0] ?? '')),
-        state.live,
-        'back on the stable version',
-      );
+      // Every instance, the one that did not end it too, within its registry stamp's second.
+      for (const origin of operated.devices)
+        assert.equal(
+          await poll(
+            () => versionFor(sessionCookieHeader(members[0] ?? ''), origin),
+            (version) => version === state.live,
+            5000,
+          ),
+          state.live,
+          `back on the stable version through ${origin}`,
+        );
       const status = await cliOk(['status']);
       assert.match(status.stdout, new RegExp(`canary ${escaped(BROKEN)} ROLLED BACK by the platform`));
+      // Every instance judges the canaries every 5 s: after the next pass of each, still one end.
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      const ends = (await historyOf()).events.filter(
+        (/** @type {any} */ e) => e.action === 'canary-end' && e.version === BROKEN,
+      );
+      assert.equal(ends.length, 1, 'the rollback decided once');
     }),
 );
