@@ -17,8 +17,13 @@ const seg = encodeURIComponent;
 export const RESULT_LIST_SIZE = 50;
 
 export const resultsApi = {
-  list: (page = 1) =>
-    api.get(base, { searchParams: { page, per_page: RESULT_LIST_SIZE } }).json<ResultListResponse>(),
+  /** The newest results; `after`: the ones after a page's `next` (its cursor), `perPage` of them. */
+  list: (after?: string, perPage = RESULT_LIST_SIZE) =>
+    api
+      .get(base, {
+        searchParams: after ? { page: 2, per_page: perPage, after } : { page: 1, per_page: perPage },
+      })
+      .json<ResultListResponse>(),
   latest: (training: string) => api.get(`${base}/latest/${seg(training)}`).json<TestResult>(),
   one: (id: string) => api.get(`${base}/${seg(id)}`).json<TestResult>(),
   /** The one taken just before: the comparison shows one earlier result. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName, Card, EmptyState, NoResultArt, Page, Skeleton } from '@coach/shared/ui';
+import type { ResultListResponse } from '@coach/shared/results';
 import { ReadError } from '../../components/ReadError.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { RESULT_LIST_SIZE, readResultList, resultsApi } from '../../lib/results-api.ts';
@@ -16,21 +17,25 @@ import styles from './results.module.css';
  * and, for the first paint, on the server (src/server-render.tsx): it reads its route's data only
  * (docs/server-render.md).
  */
-export default function ResultPage() {
-  const { t } = useTranslation(NAMESPACE);
-  const { state, reload, replace } = useRouteRead(resultsRouteData, 'results', readResultList);
-  const dateText = useDateText(true);
-
-  // The route's read is the api's first page, shorter than the list this page has always shown
-  // (a read path takes no query): the rest, if any, is read once the page is drawn, below what is
-  // shown. Only from a shorter page, so at most once; a failure leaves that page as it is.
-  const shown = state.status === 'ready' ? state.value : null;
+/**
+ * The route's read is the api's first page, shorter than the list this page has always shown (a
+ * read path takes no query): the rest, if any, is read once the page is drawn, below what is
+ * shown, after the page's cursor (`next`; without one, from an older api, the longer first page
+ * instead). Only from a shorter page, so at most once; a failure leaves that page as it is.
+ */
+function useRestOfList(shown: ResultListResponse | null, replace: (value: ResultListResponse) => void) {
   useEffect(() => {
     if (!shown || shown.per_page >= RESULT_LIST_SIZE || shown.items.length >= shown.total) return;
     let live = true;
-    void resultsApi.list().then(
-      (longer) => {
-        if (live) replace(longer);
+    const { next } = shown;
+    void (next ? resultsApi.list(next, RESULT_LIST_SIZE - shown.items.length) : resultsApi.list()).then(
+      (more) => {
+        if (!live) return;
+        replace(
+          next
+            ? { ...more, page: 1, per_page: RESULT_LIST_SIZE, items: [...shown.items, ...more.items] }
+            : more,
+        );
       },
       () => undefined,
     );
@@ -38,6 +43,14 @@ export default function ResultPage() {
       live = false;
     };
   }, [shown, replace]);
+}
+
+export default function ResultPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { state, reload, replace } = useRouteRead(resultsRouteData, 'results', readResultList);
+  const dateText = useDateText(true);
+
+  useRestOfList(state.status === 'ready' ? state.value : null, replace);
 
   let body;
   if (state.status === 'error') body = <ReadError failure={state.failure} onRetry={reload} />;
