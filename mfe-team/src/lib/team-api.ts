@@ -22,8 +22,13 @@ export async function renameTeam(name: string) {
   return (await api.patch('dashboard/team', { json: { name } }).json<TeamResponse>()).team;
 }
 
-export async function fetchMembers(query: { q: string; page: number }) {
-  const searchParams: Record<string, string> = { page: String(query.page) };
+/** A page of a list: its number, and after the previous page's cursor (`next`) when known. */
+function pageParams(page: number, after: string | undefined): Record<string, string> {
+  return after ? { page: String(page), after } : { page: String(page) };
+}
+
+export async function fetchMembers(query: { q: string; page: number; after?: string | undefined }) {
+  const searchParams = pageParams(query.page, query.after);
   if (query.q.trim()) searchParams.q = query.q.trim();
   return api.get('dashboard/team/members', { searchParams }).json<TeamMembersPage>();
 }
@@ -52,9 +57,9 @@ export async function revokeInvitation(id: string): Promise<void> {
   await api.post(`dashboard/invitations/sent/${encodeURIComponent(id)}/revoke`);
 }
 
-export async function fetchSentInvitations(page: number) {
+export async function fetchSentInvitations(page: number, after?: string) {
   return api
-    .get('dashboard/invitations/sent', { searchParams: { page: String(page) } })
+    .get('dashboard/invitations/sent', { searchParams: pageParams(page, after) })
     .json<SentInvitationsPage>();
 }
 
@@ -72,8 +77,8 @@ export async function leaveTeam(id: string): Promise<void> {
   await api.delete(`dashboard/memberships/${encodeURIComponent(id)}`);
 }
 
-export async function fetchSurveys(page: number) {
-  return api.get('dashboard/team/surveys', { searchParams: { page: String(page) } }).json<SurveysPage>();
+export async function fetchSurveys(page: number, after?: string) {
+  return api.get('dashboard/team/surveys', { searchParams: pageParams(page, after) }).json<SurveysPage>();
 }
 
 export async function createSurvey(payload: SurveyPayload) {
@@ -84,9 +89,9 @@ export async function remindSurvey(id: string) {
   return api.post(`dashboard/team/surveys/${encodeURIComponent(id)}/remind`).json<{ reminded: number }>();
 }
 
-export async function fetchReceivedSurveys(page: number) {
+export async function fetchReceivedSurveys(page: number, after?: string) {
   return api
-    .get('dashboard/surveys/received', { searchParams: { page: String(page) } })
+    .get('dashboard/surveys/received', { searchParams: pageParams(page, after) })
     .json<ReceivedSurveysPage>();
 }
 

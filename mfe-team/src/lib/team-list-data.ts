@@ -6,16 +6,21 @@ import { isLeaderType, type TeamMembersPage } from '@coach/shared/team';
 import { NOT_A_LEADER } from './member-route-data.ts';
 import { fetchMembers } from './team-api.ts';
 
-/** What `/my_team/list` shows: a search (`?q=`) and a page (`?page=`, from 1). */
+/**
+ * What `/my_team/list` shows: a search (`?q=`) and a page (`?page=`, from 1), read after the
+ * previous page's cursor (`?after=`) when it came by "next".
+ */
 export interface MemberQuery {
   q: string;
   page: number;
+  after?: string | undefined;
 }
 
 /** The list's query in a URL's search; a page that is not a whole number from 1 is the first. */
 export function memberQueryOf(search: URLSearchParams): MemberQuery {
   const page = Number(search.get('page'));
-  return { q: search.get('q') ?? '', page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  const after = search.get('after') ?? undefined;
+  return { q: search.get('q') ?? '', page: Number.isInteger(page) && page >= 1 ? page : 1, after };
 }
 
 /** The members matching a query, as a read's result (never a throw). */

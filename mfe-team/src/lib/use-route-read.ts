@@ -17,7 +17,8 @@ export interface PageRead<T> {
 /** A read whose list comes in pages: the page shown, and the way to another one. */
 export interface PagedRead<T> extends PageRead<T> {
   page: number;
-  goTo: (page: number) => void;
+  /** Another page; `after`: the cursor it follows (the shown page's `next`, for the one after). */
+  goTo: (page: number, after?: string) => void;
 }
 
 /**
@@ -28,17 +29,17 @@ export interface PagedRead<T> extends PageRead<T> {
  */
 export function usePagedRead<T>(
   source: ReadSource<T>,
-  readPage: (page: number) => Promise<ReadResult<T>>,
+  readPage: (page: number, after?: string) => Promise<ReadResult<T>>,
 ): PagedRead<T> {
   const [page, setPage] = useState(1);
   // The page the next read is for: set before the read starts, in the same event.
-  const wanted = useRef(1);
-  const readAgain = useCallback(() => readPage(wanted.current), [readPage]);
+  const wanted = useRef<{ page: number; after?: string | undefined }>({ page: 1 });
+  const readAgain = useCallback(() => readPage(wanted.current.page, wanted.current.after), [readPage]);
   const read = useRead(source, readAgain);
   const { refresh } = read;
   const goTo = useCallback(
-    (next: number) => {
-      wanted.current = next;
+    (next: number, after?: string) => {
+      wanted.current = { page: next, after };
       setPage(next);
       void refresh();
     },

@@ -12,8 +12,10 @@ import { ReceivedInvitations } from './ReceivedInvitations.tsx';
 import { ReceivedSurveys } from './ReceivedSurveys.tsx';
 import { SentInvitations } from './SentInvitations.tsx';
 
-const readReceivedSurveys = (page: number) => asReadResult(() => fetchReceivedSurveys(page));
-const readSentInvitations = (page: number) => asReadResult(() => fetchSentInvitations(page));
+const readReceivedSurveys = (page: number, after?: string) =>
+  asReadResult(() => fetchReceivedSurveys(page, after));
+const readSentInvitations = (page: number, after?: string) =>
+  asReadResult(() => fetchSentInvitations(page, after));
 
 function Received({
   surveys,

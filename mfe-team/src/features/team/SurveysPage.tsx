@@ -11,7 +11,7 @@ import { usePagedRead, type PagedRead, type PageRead } from '../../lib/use-route
 import { SendSurveyForm } from './SendSurveyForm.tsx';
 import { SurveyList } from './SurveyList.tsx';
 
-const readSurveys = (page: number) => asReadResult(() => fetchSurveys(page));
+const readSurveys = (page: number, after?: string) => asReadResult(() => fetchSurveys(page, after));
 
 function Surveys({ list, members }: { list: PagedRead<SurveysList>; members: PageRead<TeamMembersPage> }) {
   return (
