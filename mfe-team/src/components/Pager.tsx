@@ -6,13 +6,19 @@ interface PagerProps {
   page: number;
   perPage: number;
   total: number;
-  onPage: (page: number) => void;
+  /** The cursor of the page after (the api's `next`): "next" reads from it, never skipping rows. */
+  next?: string | null | undefined;
+  onPage: (page: number, after?: string) => void;
   /** What the pager moves through, for its accessible name. */
   label: string;
 }
 
-/** Previous / next through a paginated list; nothing when everything fits on one page. */
-export function Pager({ page, perPage, total, onPage, label }: PagerProps) {
+/**
+ * Previous / next through a paginated list; nothing when everything fits on one page. "Next"
+ * goes on after the page's cursor (docs/adr/0017-indexes-at-scale.md); "previous" asks for the
+ * page by number.
+ */
+export function Pager({ page, perPage, total, next, onPage, label }: PagerProps) {
   const { t } = useTranslation('team');
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (pages <= 1) return null;
@@ -22,7 +28,11 @@ export function Pager({ page, perPage, total, onPage, label }: PagerProps) {
         {t('pager.previous')}
       </Button>
       <p className={styles.muted}>{t('pager.position', { page, pages })}</p>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button
+        variant="secondary"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1, next ?? undefined)}
+      >
         {t('pager.next')}
       </Button>
     </nav>

@@ -74,6 +74,7 @@ export function ReceivedSurveys({ list }: { list: PagedRead<ReceivedSurveysPage>
       <Pager
         page={surveys.page}
         perPage={surveys.per_page}
+        next={surveys.next}
         total={surveys.total}
         onPage={list.goTo}
         label={t('answer.pages')}

@@ -109,6 +109,7 @@ export function SentInvitations({ list }: { list: PagedRead<SentInvitationsPage>
       <Pager
         page={sent.page}
         perPage={sent.per_page}
+        next={sent.next}
         total={sent.total}
         onPage={list.goTo}
         label={t('sent.pages')}

@@ -127,6 +127,7 @@ export function SurveyList({ list }: { list: PagedRead<SurveysPage> }) {
       <Pager
         page={list.page}
         perPage={surveys.per_page}
+        next={surveys.next}
         total={surveys.total}
         onPage={list.goTo}
         label={t('surveys.pages', { ns: 'team' })}

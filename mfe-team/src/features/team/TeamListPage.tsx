@@ -44,16 +44,17 @@ function MemberItem({ member }: { member: TeamMember }) {
 function MemberList() {
   const { t } = useTranslation('team');
   const [params, setParams] = useSearchParams();
-  const { q, page } = memberQueryOf(params);
+  const { q, page, after } = memberQueryOf(params);
   const [draft, setDraft] = useState(q);
   // Read by the route's loader for the URL's query (src/lib/team-list-data.ts); a retry reads it again.
-  const readAgain = useCallback(() => readMembers({ q, page }), [q, page]);
+  const readAgain = useCallback(() => readMembers({ q, page, after }), [q, page, after]);
   const members = useShownRead(useLoaderRead<TeamMembersPage>('members', readAgain));
 
-  const go = (next: { q: string; page: number }) => {
+  const go = (next: { q: string; page: number; after?: string | undefined }) => {
     const search: Record<string, string> = {};
     if (next.q) search.q = next.q;
     if (next.page > 1) search.page = String(next.page);
+    if (next.page > 1 && next.after) search.after = next.after;
     setParams(search);
   };
   const onSearch = (event: FormEvent) => {
@@ -90,7 +91,8 @@ function MemberList() {
           page={members.data.page}
           perPage={members.data.per_page}
           total={members.data.total}
-          onPage={(next) => go({ q, page: next })}
+          next={members.data.next}
+          onPage={(next, cursor) => go({ q, page: next, after: cursor })}
           label={t('list.pages')}
         />
       </>
