@@ -5,7 +5,8 @@ import type { Db } from '@coach/server-kit/db/types';
 import { toDirName, toFederationName } from '../../remotes/names';
 import type { FileStorage } from '../../storage/file-storage';
 import { MANIFEST_FILE, readBuildFolder } from './release-files';
-import { promoteRelease, publishRelease } from './releases';
+import { promoteRelease } from './release-moves';
+import { publishRelease } from './releases';
 import { getLive } from './repository';
 
 export interface PublishLocalOptions {

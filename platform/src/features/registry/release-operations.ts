@@ -2,16 +2,9 @@ import { toDirName } from '../../remotes/names';
 import type { CanaryInput, CanaryResult } from './canary';
 import { mapped } from './operation-errors';
 import type { LockView, MoveView, PublishView } from './operation-views';
-import {
-  promoteRelease,
-  pruneReleases,
-  publishRelease,
-  rollbackRelease,
-  startCanaryRelease,
-  type PruneOutcome,
-  type PublishInput,
-  type ReleaseDeps,
-} from './releases';
+import { promoteRelease, rollbackRelease, startCanaryRelease } from './release-moves';
+import { pruneReleases, type PruneOutcome } from './release-prune';
+import { publishRelease, type PublishInput, type ReleaseDeps } from './releases';
 import { getLive, getRegistryRevision, setLocked } from './repository';
 
 /**

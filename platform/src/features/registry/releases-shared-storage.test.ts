@@ -9,7 +9,9 @@ import { S3Storage } from '../../storage/s3-storage';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { RELEASE_FACTS, fakeBuild, writeShellBuild } from '../../testing/release-fixtures';
 import { startTestS3Server, type TestS3Server } from '../../testing/s3-server';
-import { promoteRelease, pruneReleases, publishRelease, rollbackRelease, type ReleaseDeps } from './releases';
+import { promoteRelease, rollbackRelease } from './release-moves';
+import { pruneReleases } from './release-prune';
+import { publishRelease, type ReleaseDeps } from './releases';
 import { RegistryError } from './repository';
 
 /**

@@ -5,7 +5,9 @@ import { LocalFolderStorage } from '../../storage/local-folder-storage';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { RELEASE_FACTS, SHELL_PLATFORM, fakeBuild, writeShellBuild } from '../../testing/release-fixtures';
 import { listEvents } from './events';
-import { promoteRelease, pruneReleases, publishRelease, rollbackRelease, type ReleaseDeps } from './releases';
+import { promoteRelease, rollbackRelease } from './release-moves';
+import { pruneReleases } from './release-prune';
+import { publishRelease, type ReleaseDeps } from './releases';
 import { RegistryError, getLive, getRegistryDocument, getRelease, setLocked } from './repository';
 
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;

@@ -1,19 +1,8 @@
 import semver from 'semver';
-import { eq, and, isNotNull, isNull } from 'drizzle-orm';
-import { remoteReleases } from '../../db/schema';
 import type { Db } from '@coach/server-kit/db/types';
 import { ImmutableFileError, isSafeRelativePath, type FileStorage } from '../../storage/file-storage';
 import { toDirName, toFederationName } from '../../remotes/names';
-import { assertCompatible, parseReleaseFacts, readLiveShellFacts, type ShellFacts } from './compatibility';
-import {
-  endCanary,
-  endCanaryIn,
-  getCanary,
-  startCanary,
-  type CanaryInput,
-  type CanaryResult,
-} from './canary';
-import { recordEvent } from './events';
+import { assertCompatible, parseReleaseFacts, readLiveShellFacts } from './compatibility';
 import {
   MANIFEST_FILE,
   RELEASE_FACTS_FILE,
@@ -25,19 +14,10 @@ import {
   sriSha384,
   type Manifest,
 } from './release-files';
-import {
-  RegistryError,
-  getLive,
-  getRelease,
-  lockRevision,
-  promote,
-  recordRelease,
-  rollback,
-  sameFiles,
-  type MoveOptions,
-  type MoveResult,
-  type Release,
-} from './repository';
+import { RegistryError, getRelease, recordRelease, sameFiles, type Release } from './repository';
+
+// Releasing a remote's build: its files stored, checked and recorded (publishRelease). Moving its
+// live pointer: release-moves.ts; deleting old releases' files: release-prune.ts.
 
 /** What releasing needs: the registry, the file storage and the live shell's build. */
 export interface ReleaseDeps {
@@ -191,155 +171,4 @@ export async function publishRelease(deps: ReleaseDeps, input: PublishInput): Pr
     if (error instanceof RegistryError && error.code === 'release_conflict') throw conflict(label, dir);
     throw error;
   }
-}
-
-/** The gate for an existing release going live: only when the release recorded its facts. */
-function gate(shell: ShellFacts | Error): (release: Release) => void {
-  return (release) => {
-    if (!release.requires || !release.contractVersion) return; // recorded before the gate existed
-    if (shell instanceof Error) throw shell;
-    assertCompatible(
-      `${release.remote}@${release.version}`,
-      {
-        contractVersion: release.contractVersion,
-        requires: release.requires,
-        treeShaken: release.treeShaken ?? {},
-      },
-      shell,
-    );
-  };
-}
-
-async function liveShell(shellDist: string): Promise<ShellFacts | Error> {
-  return readLiveShellFacts(shellDist).catch((error: unknown) =>
-    error instanceof Error ? error : new Error(String(error)),
-  );
-}
-
-/**
- * Promotes a release, re-running the compatibility gate against the live shell (the shell may
- * have changed since the release was made): atomic, optimistic, recorded (repository.promote).
- */
-export async function promoteRelease(
-  deps: ReleaseDeps,
-  remote: string,
-  version: string,
-  options: MoveOptions,
-): Promise<MoveResult> {
-  return promote(deps.db, remote, version, {
-    ...options,
-    accept: gate(await liveShell(deps.shellDist)),
-    // A canary of that version is finished by it; one of another version is replaced.
-    afterMove: async (tx, moved) => {
-      const running = await getCanary(tx, moved.remote);
-      if (running)
-        await endCanaryIn(tx, moved.remote, {
-          outcome: running.version === moved.version ? 'promoted' : 'replaced',
-          by: options.by,
-          reason: options.reason ?? null,
-          revision: moved.revision,
-        });
-    },
-  });
-}
-
-/**
- * Rolls back, with the same gate as promote: a running canary first (everyone back on the stable
- * version, the pointer unmoved), else the live version to the previous one (or `toVersion`).
- */
-export async function rollbackRelease(
-  deps: ReleaseDeps,
-  remote: string,
-  options: MoveOptions & { toVersion?: string },
-): Promise<MoveResult & { canaryEnded?: boolean }> {
-  if (!options.toVersion) {
-    const { ended, revision } = await endCanary(deps.db, toFederationName(remote), {
-      outcome: 'rolled-back',
-      by: options.by,
-      reason: options.reason ?? null,
-    });
-    if (ended)
-      return {
-        remote: ended.remote,
-        version: ended.stableVersion,
-        previousVersion: ended.version,
-        revision,
-        changed: true,
-        canaryEnded: true,
-      };
-  }
-  return rollback(deps.db, remote, { ...options, accept: gate(await liveShell(deps.shellDist)) });
-}
-
-/** Starts (or changes the share of) a canary, with the same gate as promote (canary.ts). */
-export async function startCanaryRelease(
-  deps: ReleaseDeps,
-  remote: string,
-  version: string,
-  input: Omit<CanaryInput, 'accept'>,
-): Promise<CanaryResult> {
-  return startCanary(deps.db, remote, version, { ...input, accept: gate(await liveShell(deps.shellDist)) });
-}
-
-export interface PruneOutcome {
-  remote: string;
-  /** Versions still available, newest first. */
-  kept: string[];
-  /** Versions whose files were deleted by this call. */
-  pruned: string[];
-}
-
-/**
- * Deletes the files of all but the `keep` newest releases of a remote, never the live or the
- * previous release whatever `keep` says. The rows stay (history); a pruned release cannot go live
- * again. Runs under the registry's revision lock, so it cannot race a promote or rollback.
- */
-export async function pruneReleases(
-  deps: ReleaseDeps,
-  remoteInput: string,
-  keep: number,
-  options: { by: string; reason?: string | null },
-): Promise<PruneOutcome> {
-  if (!Number.isInteger(keep) || keep < 0)
-    throw new RegistryError('invalid_release', `keep must be a whole number ≥ 0, got ${keep}.`);
-  const remote = toFederationName(remoteInput);
-  const outcome = await deps.db.transaction(async (tx) => {
-    await lockRevision(tx);
-    const live = await getLive(tx, remote);
-    const available = await tx
-      .select({ version: remoteReleases.version })
-      .from(remoteReleases)
-      .where(and(eq(remoteReleases.remote, remote), isNull(remoteReleases.prunedAt)))
-      .orderBy(remoteReleases.createdAt, remoteReleases.version);
-    const newestFirst = available.map((row) => row.version).reverse();
-    const canary = await getCanary(tx, remote);
-    const protectedVersions = new Set(
-      [live?.version, live?.previousVersion, canary?.version].filter((v): v is string => Boolean(v)),
-    );
-    const kept = newestFirst.filter((version, index) => index < keep || protectedVersions.has(version));
-    const pruned = newestFirst.filter((version) => !kept.includes(version));
-    for (const version of pruned) {
-      await tx
-        .update(remoteReleases)
-        .set({ prunedAt: new Date() })
-        .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)));
-    }
-    if (pruned.length > 0) {
-      await recordEvent(tx, {
-        action: 'prune',
-        remote,
-        by: options.by,
-        reason: options.reason ?? null,
-        details: { keep, pruned, kept },
-      });
-    }
-    return { remote, kept, pruned };
-  });
-  // Files go after the commit: a failure leaves files nobody points at; the next prune retries.
-  const allPruned = await deps.db
-    .select({ version: remoteReleases.version })
-    .from(remoteReleases)
-    .where(and(eq(remoteReleases.remote, remote), isNotNull(remoteReleases.prunedAt)));
-  for (const { version } of allPruned) await deps.storage.deletePrefix(releasePrefix(remote, version));
-  return outcome;
 }
