@@ -48,6 +48,16 @@ export async function registerUser(
   return { token, email: String(user.email), password: String(user.password) };
 }
 
+/** A registered person whose address is verified: what most signed-in calls need. */
+export async function verifiedUser(
+  ctx: { app: App; db: Db },
+  overrides: Record<string, unknown> = {},
+): Promise<{ token: string; email: string; password: string }> {
+  const user = await registerUser(ctx.app, overrides);
+  await markVerified(ctx.db, user.email);
+  return user;
+}
+
 export function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
 }

@@ -21,4 +21,28 @@ export function createTestContext(options: TestContextOptions = {}): Promise<Tes
   });
 }
 
+/** Registrations from one address are throttled (10 an hour): a file registering many people lifts that. */
+export const MANY_REGISTRATIONS: TestContextOptions = {
+  deps: { throttleRules: { register_ip: { limit: 10_000, windowMs: 3_600_000 } } },
+};
+
+/**
+ * The test file's context, opened before its tests and closed after them. What it answers stands
+ * for the context once opened (read its fields inside hooks and tests, not at describe time), so
+ * helpers built from it at describe time see the opened one.
+ */
+export function useTestContext(options: TestContextOptions = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestContext, {
+    get(_target, key: keyof TestContext) {
+      if (!current) throw new Error(`the test context opens in beforeAll: ctx.${String(key)} read too early`);
+      return current[key];
+    },
+  });
+}
+
 export { jsonRequest } from '@coach/server-kit/testing/json-request';

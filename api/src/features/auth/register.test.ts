@@ -1,19 +1,23 @@
 import { count, eq } from 'drizzle-orm';
 import { invitations, mailOutbox, sessions, users } from '../../db/schema';
 import { bearer, registerRequest, validUser } from '../../testing/auth-helpers';
-import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
+import { MANY_REGISTRATIONS, jsonRequest, useTestContext } from '../../testing/test-app';
 import { createInvitation } from '../../accounts/invitations';
 
 type ErrorJson = { errors: Record<string, string[]> };
 
+/** The messages of the fields a registration must have, in French (the default language). */
+const MISSING_FIELDS = {
+  firstname: ['Veuillez saisir votre prénom.'],
+  lastname: ['Veuillez saisir votre nom.'],
+  birth_date: ['Date d’anniversaire requis'],
+  gender: ['Genre requis'],
+  email: ['Veuillez saisir votre email'],
+  password: ['Veuillez saisir votre mot de passe'],
+};
+
 describe('POST /api/dashboard/register', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({
-      deps: { throttleRules: { register_ip: { limit: 10_000, windowMs: 3_600_000 } } },
-    });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext(MANY_REGISTRATIONS);
 
   const rowCounts = async () => ({
     users: (await ctx.db.select({ n: count() }).from(users))[0]?.n,
@@ -94,15 +98,7 @@ describe('POST /api/dashboard/register', () => {
     });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
-      errors: {
-        firstname: ['Veuillez saisir votre prénom.'],
-        lastname: ['Veuillez saisir votre nom.'],
-        birth_date: ['Date d’anniversaire requis'],
-        gender: ['Genre requis'],
-        email: ['Veuillez saisir votre email'],
-        password: ['Veuillez saisir votre mot de passe'],
-        user_type: ['Veuillez choisir votre profil'],
-      },
+      errors: { ...MISSING_FIELDS, user_type: ['Veuillez choisir votre profil'] },
     });
     expect(await rowCounts()).toEqual(before);
   });
@@ -111,14 +107,7 @@ describe('POST /api/dashboard/register', () => {
     const res = await registerRequest(ctx.app, {});
     const body = (await res.json()) as ErrorJson;
     expect(res.status).toBe(422);
-    expect(body.errors).toMatchObject({
-      firstname: ['Veuillez saisir votre prénom.'],
-      lastname: ['Veuillez saisir votre nom.'],
-      birth_date: ['Date d’anniversaire requis'],
-      gender: ['Genre requis'],
-      email: ['Veuillez saisir votre email'],
-      password: ['Veuillez saisir votre mot de passe'],
-    });
+    expect(body.errors).toMatchObject(MISSING_FIELDS);
     expect(body.errors.mobile).toBeUndefined();
     expect(body.errors.lang).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { teamMembers } from '../../db/schema';
 import { markVerified, registerUser } from '../../testing/auth-helpers';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { MANY_REGISTRATIONS, useTestContext } from '../../testing/test-app';
 import { teamTestKit } from './testing';
 
 /**
@@ -10,15 +10,8 @@ import { teamTestKit } from './testing';
  * in the leader's list.
  */
 describe('erasure: a leader’s row about the person goes too', () => {
-  let ctx: TestContext;
-  let kit: ReturnType<typeof teamTestKit>;
-  beforeAll(async () => {
-    ctx = await createTestContext({
-      deps: { throttleRules: { register_ip: { limit: 10_000, windowMs: 3_600_000 } } },
-    });
-    kit = teamTestKit(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext(MANY_REGISTRATIONS);
+  const kit = teamTestKit(ctx);
 
   it('invited, registered without the link, erased: not in the leader’s list any more', async () => {
     const leader = await kit.person('coach');

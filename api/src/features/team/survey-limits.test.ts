@@ -1,17 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { useTestContext } from '../../testing/test-app';
 import { teamTestKit } from './testing';
 
 /** Surveys and reminders have limits (issue 31, finding 4; docs/security.md, "Team limits"). */
 describe('team surveys: limits', () => {
-  let ctx: TestContext;
-  let kit: ReturnType<typeof teamTestKit>;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    kit = teamTestKit(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
+  const kit = teamTestKit(ctx);
 
   it('a team sends 10 surveys a day; the 11th waits', async () => {
     const { leader } = await kit.teamOf(1);

@@ -1,4 +1,4 @@
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { MANY_REGISTRATIONS, useTestContext } from '../../testing/test-app';
 import { teamTestKit } from './testing';
 
 type Survey = {
@@ -17,15 +17,8 @@ type Survey = {
  * what (issue 31, finding 1).
  */
 describe('team surveys: the anonymity promise', () => {
-  let ctx: TestContext;
-  let kit: ReturnType<typeof teamTestKit>;
-  beforeAll(async () => {
-    ctx = await createTestContext({
-      deps: { throttleRules: { register_ip: { limit: 10_000, windowMs: 3_600_000 } } },
-    });
-    kit = teamTestKit(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext(MANY_REGISTRATIONS);
+  const kit = teamTestKit(ctx);
   // Late in the day, so that closing (the next day) keeps the sessions alive (2 h idle).
   beforeEach(() => ctx.clock.set(`2030-03-1${(counter += 1)}T22:30:00.000Z`));
   let counter = 0;

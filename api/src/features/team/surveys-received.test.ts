@@ -1,15 +1,10 @@
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { useTestContext } from '../../testing/test-app';
 import { teamTestKit } from './testing';
 
 /** A list a member cannot stop from growing is listed in pages (issue 31, finding 2). */
 describe('surveys received: in pages', () => {
-  let ctx: TestContext;
-  let kit: ReturnType<typeof teamTestKit>;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    kit = teamTestKit(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
+  const kit = teamTestKit(ctx);
 
   it('20 a page by default, oldest due first, with the total', async () => {
     const leaders = [await kit.teamOf(1)];

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox, surveyRecipients, users } from '../../db/schema';
-import { bearer, markVerified, registerUser } from '../../testing/auth-helpers';
-import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
+import { markVerified, registerUser } from '../../testing/auth-helpers';
+import { MANY_REGISTRATIONS, useTestContext } from '../../testing/test-app';
+import { teamTestKit } from './testing';
 
-type Json = Record<string, unknown>;
 type ErrorJson = { errors: Record<string, string[]> };
 type Survey = {
   id: string;
@@ -13,21 +13,8 @@ type Survey = {
 };
 
 describe('team surveys: the interior-weather pulse (docs/api.md "Team")', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({
-      deps: { throttleRules: { register_ip: { limit: 10_000, windowMs: 3_600_000 } } },
-    });
-  });
-  afterAll(() => ctx.close());
-
-  const call = (method: string, path: string, token: string, body?: unknown) =>
-    ctx.app.request(
-      path,
-      body === undefined ? { method, headers: bearer(token) } : jsonRequest(method, body, bearer(token)),
-    );
-  const json = async <T = Json>(res: Response): Promise<T> => (await res.json()) as T;
-  const today = () => ctx.clock.now().toISOString().slice(0, 10);
+  const ctx = useTestContext(MANY_REGISTRATIONS);
+  const { call, json, today } = teamTestKit(ctx);
 
   async function person(userType: string) {
     const { token, email } = await registerUser(ctx.app, { user_type: userType });

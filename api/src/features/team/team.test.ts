@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { invitations, mailOutbox, teamMembers, users } from '../../db/schema';
 import { bearer, registerRequest, registerUser, markVerified, validUser } from '../../testing/auth-helpers';
-import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
+import { MANY_REGISTRATIONS, jsonRequest, useTestContext } from '../../testing/test-app';
+import { teamTestKit } from './testing';
 import { INVITATION_TTL_MS } from '../../accounts/invitations';
 
 type Json = Record<string, unknown>;
@@ -19,20 +20,12 @@ type Member = {
 type Page<T> = { items: T[]; page: number; per_page: number; total: number };
 
 describe('teams, members and invitations (docs/api.md "Team")', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({
-      deps: { throttleRules: { register_ip: { limit: 10_000, windowMs: 3_600_000 } } },
-    });
-  });
-  afterAll(() => ctx.close());
-
-  const call = (method: string, path: string, token: string, body?: unknown) =>
-    ctx.app.request(
-      path,
-      body === undefined ? { method, headers: bearer(token) } : jsonRequest(method, body, bearer(token)),
-    );
-  const json = async <T = Json>(res: Response): Promise<T> => (await res.json()) as T;
+  const ctx = useTestContext(MANY_REGISTRATIONS);
+  const { call, json } = teamTestKit(ctx);
+  /** The first invitation listed for this person (its id names it in the routes). */
+  const lastReceived = async (token: string) =>
+    (await json<{ items: { id: string }[] }>(await call('GET', '/api/dashboard/invitations/received', token)))
+      .items[0];
 
   async function person(userType: string, verified = true) {
     const { token, email } = await registerUser(ctx.app, { user_type: userType });
@@ -322,11 +315,7 @@ describe('teams, members and invitations (docs/api.md "Team")', () => {
       const coach = await person('coach');
       const member = await person('coachee');
       await invite(coach.token, member.email);
-      const [received] = (
-        await json<{ items: { id: string }[] }>(
-          await call('GET', '/api/dashboard/invitations/received', member.token),
-        )
-      ).items;
+      const received = await lastReceived(member.token);
       expect(
         (await call('POST', `/api/dashboard/invitations/received/${received?.id}/decline`, member.token))
           .status,
@@ -396,11 +385,7 @@ describe('teams, members and invitations (docs/api.md "Team")', () => {
       const coach = await person('coach');
       const member = await person('coachee');
       await invite(coach.token, member.email);
-      const [received] = (
-        await json<{ items: { id: string }[] }>(
-          await call('GET', '/api/dashboard/invitations/received', member.token),
-        )
-      ).items;
+      const received = await lastReceived(member.token);
       await call('POST', `/api/dashboard/invitations/received/${received?.id}/accept`, member.token);
       const [membership] = (
         await json<{ items: { id: string }[] }>(await call('GET', '/api/dashboard/memberships', member.token))
@@ -487,11 +472,7 @@ describe('teams, members and invitations (docs/api.md "Team")', () => {
 });
 
 describe('registration through invitations and the per-address limit', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ config: { registerLimitPerHour: 20 } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ config: { registerLimitPerHour: 20 } });
 
   it('30 registrations through 30 valid invitations from one address all succeed; a 21st anonymous one is refused', async () => {
     const coachRes = await registerRequest(ctx.app, validUser({ user_type: 'coach' }));

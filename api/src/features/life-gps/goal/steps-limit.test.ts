@@ -1,20 +1,16 @@
-import { caller, markVerified, registerUser } from '../../../testing/auth-helpers';
-import { createTestContext, type TestContext } from '../../../testing/test-app';
+import { caller, verifiedUser } from '../../../testing/auth-helpers';
+import { useTestContext } from '../../../testing/test-app';
 
 /**
  * One member must not be able to slow the database for everyone (issue 31, finding 2): a goal
  * holds at most GOAL_STEPS_MAX steps, and reordering rewrites the positions in one statement.
  */
 describe('goal steps: bounded', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let token: string;
   beforeAll(async () => {
-    ctx = await createTestContext();
-    const user = await registerUser(ctx.app);
-    await markVerified(ctx.db, user.email);
-    token = user.token;
+    token = (await verifiedUser(ctx)).token;
   });
-  afterAll(() => ctx.close());
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
 
   it('takes 50 steps, refuses the 51st with a message, even in parallel', async () => {

@@ -1,20 +1,16 @@
-import { caller, markVerified, registerUser } from '../../../testing/auth-helpers';
-import { createTestContext, type TestContext } from '../../../testing/test-app';
+import { caller, verifiedUser } from '../../../testing/auth-helpers';
+import { useTestContext } from '../../../testing/test-app';
 
 /**
  * An appointment's place is a text or a web link; a script link is neither (issue 31: the UI shows
  * it as text, the api refuses it too, for any other client and for the calendar feed).
  */
 describe('appointment location: no script links', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let token: string;
   beforeAll(async () => {
-    ctx = await createTestContext();
-    const user = await registerUser(ctx.app);
-    await markVerified(ctx.db, user.email);
-    token = user.token;
+    token = (await verifiedUser(ctx)).token;
   });
-  afterAll(() => ctx.close());
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
   const appointment = (location: string) => ({
     title: 'Point',
