@@ -5,6 +5,7 @@
 // in the server's conditions: no document, and the browser's singletons refused as the built
 // bundle refuses them (tooling/webpack/create-server-render-config.cjs aliases them to these
 // stand-ins).
+import { expectDeclared } from '../../shared/src/testing/server-render.ts';
 import {
   asHtmlText,
   HOSTILE_TEXTS,
@@ -29,13 +30,6 @@ import {
   type Member,
 } from './testing/life-gps-members.ts';
 
-jest.mock('@coach/shared/auth', () =>
-  jest.requireActual('../../shared/src/server-render/browser-singletons/auth.ts'),
-);
-jest.mock('@coach/shared/i18n', () =>
-  jest.requireActual('../../shared/src/server-render/browser-singletons/i18n.ts'),
-);
-
 type Page = keyof Member['own'];
 
 const inputOf = (page: Page, member: Member, lang: Language): RenderInput =>
@@ -43,25 +37,28 @@ const inputOf = (page: Page, member: Member, lang: Language): RenderInput =>
 
 describe('the server render of the life GPS pages', () => {
   it('declares its routes, their reads and its messages for the platform', () => {
-    expect(version).toBe(1);
-    expect(routes).toEqual({
-      [MY_COMMITMENTS_ROUTE]: {
-        path: '/my_commitments',
-        layout: 'default',
-        reads: {
-          goal: 'dashboard/main_goal',
-          commitments: 'dashboard/commitments?status=open&today=:today&page=1&per_page=20',
-          feed: 'dashboard/calendar_feed',
+    expectDeclared(
+      { version, routes, messages },
+      {
+        namespace: 'lifeGps',
+        routes: {
+          [MY_COMMITMENTS_ROUTE]: {
+            path: '/my_commitments',
+            layout: 'default',
+            reads: {
+              goal: 'dashboard/main_goal',
+              commitments: 'dashboard/commitments?status=open&today=:today&page=1&per_page=20',
+              feed: 'dashboard/calendar_feed',
+            },
+          },
+          [MY_LIFE_GPS_ROUTE]: {
+            path: '/my_life_gps',
+            layout: 'default',
+            reads: { wheel: 'dashboard/results/latest/le-gps-de-ma-vie', goal: 'dashboard/main_goal' },
+          },
         },
       },
-      [MY_LIFE_GPS_ROUTE]: {
-        path: '/my_life_gps',
-        layout: 'default',
-        reads: { wheel: 'dashboard/results/latest/le-gps-de-ma-vie', goal: 'dashboard/main_goal' },
-      },
-    });
-    expect(Object.keys(messages.fr).sort()).toEqual(['common', 'lifeGps', 'validation']);
-    expect(Object.keys(messages.en).sort()).toEqual(['common', 'lifeGps', 'validation']);
+    );
   });
 
   it('draws the overview’s "my main goal" widget from the goal read, each member their own', async () => {

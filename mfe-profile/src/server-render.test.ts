@@ -4,6 +4,7 @@
 // The server render of /profile (docs/server-render.md), from the sources, in the server's
 // conditions: no document, and the browser's singletons refused as the built bundle refuses them
 // (tooling/webpack/create-server-render-config.cjs aliases them to these stand-ins).
+import { expectDeclared } from '../../shared/src/testing/server-render.ts';
 import {
   asHtmlText,
   HOSTILE_TEXTS,
@@ -16,25 +17,21 @@ import type { Language } from '@coach/shared/i18n/languages';
 import { messages, render, routes, version } from './server-render.tsx';
 import { LANGUAGE_MARKS, PROFILE_ROUTE, camille, jordan, profileInput } from './testing/profile-members.ts';
 
-jest.mock('@coach/shared/auth', () =>
-  jest.requireActual('../../shared/src/server-render/browser-singletons/auth.ts'),
-);
-jest.mock('@coach/shared/i18n', () =>
-  jest.requireActual('../../shared/src/server-render/browser-singletons/i18n.ts'),
-);
-
 describe('the server render of /profile', () => {
   it('declares its route, its reads and its messages for the platform', () => {
-    expect(version).toBe(1);
-    expect(routes).toEqual({
-      [PROFILE_ROUTE]: {
-        path: '/profile',
-        layout: 'default',
-        reads: { profile: 'dashboard/profile', sessions: 'dashboard/sessions' },
+    expectDeclared(
+      { version, routes, messages },
+      {
+        namespace: 'profile',
+        routes: {
+          [PROFILE_ROUTE]: {
+            path: '/profile',
+            layout: 'default',
+            reads: { profile: 'dashboard/profile', sessions: 'dashboard/sessions' },
+          },
+        },
       },
-    });
-    expect(Object.keys(messages.fr).sort()).toEqual(['common', 'profile', 'validation']);
-    expect(Object.keys(messages.en).sort()).toEqual(['common', 'profile', 'validation']);
+    );
   });
 
   it("renders two members' pages interleaved, 1000 times in French and English: each only its own data and language", async () => {

@@ -4,6 +4,7 @@
 // The server render of the team pages (docs/server-render.md), from the sources, in the server's
 // conditions: no document, and the browser's singletons refused as the built bundle refuses them
 // (tooling/webpack/create-server-render-config.cjs aliases them to these stand-ins).
+import { expectDeclared } from '../../shared/src/testing/server-render.ts';
 import {
   asHtmlText,
   HOSTILE_TEXTS,
@@ -26,13 +27,6 @@ import {
   teamInput,
 } from './testing/team-members.ts';
 
-jest.mock('@coach/shared/auth', () =>
-  jest.requireActual('../../shared/src/server-render/browser-singletons/auth.ts'),
-);
-jest.mock('@coach/shared/i18n', () =>
-  jest.requireActual('../../shared/src/server-render/browser-singletons/i18n.ts'),
-);
-
 function bodyOf<T>(result: ReadResult<T>): T {
   if (!result.ok) throw new Error('the test data has a failed read here');
   return result.body;
@@ -40,35 +34,42 @@ function bodyOf<T>(result: ReadResult<T>): T {
 
 describe('the server render of the team pages', () => {
   it('declares its routes, their reads and its messages for the platform', () => {
-    expect(version).toBe(1);
-    expect(routes).toEqual({
-      [ROUTES.myTeam]: {
-        path: '/my_team',
-        layout: 'default',
-        reads: { whoami: 'dashboard/whoami', team: 'dashboard/team', memberships: 'dashboard/memberships' },
-      },
-      [ROUTES.invitations]: {
-        path: '/invitations',
-        layout: 'default',
-        reads: {
-          whoami: 'dashboard/whoami',
-          receivedSurveys: 'dashboard/surveys/received',
-          received: 'dashboard/invitations/received',
-          sent: 'dashboard/invitations/sent',
+    expectDeclared(
+      { version, routes, messages },
+      {
+        namespace: 'team',
+        routes: {
+          [ROUTES.myTeam]: {
+            path: '/my_team',
+            layout: 'default',
+            reads: {
+              whoami: 'dashboard/whoami',
+              team: 'dashboard/team',
+              memberships: 'dashboard/memberships',
+            },
+          },
+          [ROUTES.invitations]: {
+            path: '/invitations',
+            layout: 'default',
+            reads: {
+              whoami: 'dashboard/whoami',
+              receivedSurveys: 'dashboard/surveys/received',
+              received: 'dashboard/invitations/received',
+              sent: 'dashboard/invitations/sent',
+            },
+          },
+          [ROUTES.surveys]: {
+            path: '/my_team/surveys',
+            layout: 'default',
+            reads: {
+              whoami: 'dashboard/whoami',
+              members: 'dashboard/team/members',
+              surveys: 'dashboard/team/surveys',
+            },
+          },
         },
       },
-      [ROUTES.surveys]: {
-        path: '/my_team/surveys',
-        layout: 'default',
-        reads: {
-          whoami: 'dashboard/whoami',
-          members: 'dashboard/team/members',
-          surveys: 'dashboard/team/surveys',
-        },
-      },
-    });
-    expect(Object.keys(messages.fr).sort()).toEqual(['common', 'team', 'validation']);
-    expect(Object.keys(messages.en).sort()).toEqual(['common', 'team', 'validation']);
+    );
   });
 
   it("renders a leader's and a member's pages interleaved, 300 rounds in French and English by turns: each only its own data and language", async () => {

@@ -5,6 +5,7 @@
 // from the sources, in the server's conditions: no document, and the browser's singletons refused
 // as the built bundle refuses them (tooling/webpack/create-server-render-config.cjs aliases them
 // to these stand-ins).
+import { expectDeclared } from '../../shared/src/testing/server-render.ts';
 import {
   asHtmlText,
   HOSTILE_TEXTS,
@@ -30,40 +31,36 @@ import {
 
 const OLD_TRAININGS = 'mfe_trainings:old_trainings';
 
-jest.mock('@coach/shared/auth', () =>
-  jest.requireActual('../../shared/src/server-render/browser-singletons/auth.ts'),
-);
-jest.mock('@coach/shared/i18n', () =>
-  jest.requireActual('../../shared/src/server-render/browser-singletons/i18n.ts'),
-);
-
 describe('the server render of mfe-trainings', () => {
   it('declares its routes, their reads and its messages for the platform', () => {
-    expect(version).toBe(1);
-    expect(routes).toEqual({
-      [ROUTES.catalogue]: {
-        path: '/trainings',
-        layout: 'default',
-        reads: { catalogue: 'dashboard/trainings' },
+    expectDeclared(
+      { version, routes, messages },
+      {
+        namespace: 'trainings',
+        routes: {
+          [ROUTES.catalogue]: {
+            path: '/trainings',
+            layout: 'default',
+            reads: { catalogue: 'dashboard/trainings' },
+          },
+          [ROUTES.training]: {
+            path: '/training/:training_slug',
+            layout: 'sidebar',
+            reads: { training: 'dashboard/trainings/:training_slug' },
+          },
+          [ROUTES.results]: {
+            path: '/result',
+            layout: 'default',
+            reads: { results: 'dashboard/results' },
+          },
+          [OLD_TRAININGS]: {
+            path: '/old_trainings',
+            layout: 'default',
+            reads: { catalogue: 'dashboard/trainings' },
+          },
+        },
       },
-      [ROUTES.training]: {
-        path: '/training/:training_slug',
-        layout: 'sidebar',
-        reads: { training: 'dashboard/trainings/:training_slug' },
-      },
-      [ROUTES.results]: {
-        path: '/result',
-        layout: 'default',
-        reads: { results: 'dashboard/results' },
-      },
-      [OLD_TRAININGS]: {
-        path: '/old_trainings',
-        layout: 'default',
-        reads: { catalogue: 'dashboard/trainings' },
-      },
-    });
-    expect(Object.keys(messages.fr).sort()).toEqual(['common', 'trainings', 'validation']);
-    expect(Object.keys(messages.en).sort()).toEqual(['common', 'trainings', 'validation']);
+    );
   });
 
   it('draws /old_trainings from the catalogue read: the completed trainings, in each language', async () => {
