@@ -30,7 +30,7 @@ const { IntegrityHookPlugin } = require('./integrity-hook-plugin.cjs');
  * before them: a shared entry is the shell's copy, whatever the remote was built with.
  */
 const BUNDLED_SHARED_ENTRIES =
-  /^(results\/ui|forms|form-failure|schedule|theme|after-next-paint|signed-in-frames|ui\/tokens\.css|ui\/bar-fill|server-render\/(route-data|use-route-data|read-error-state|member-day))$/;
+  /^(contract\/remote-route|results\/ui|forms|form-failure|schedule|theme|after-next-paint|signed-in-frames|ui\/tokens\.css|ui\/bar-fill|server-render\/(route-data|use-route-data|read-error-state|member-day))$/;
 
 /** Module Federation's notice that an `exclude` filter sits on a singleton prefix: here on purpose. */
 const BUNDLED_ENTRIES_NOTICE = /"singleton: true" is used together with "exclude\.request/;

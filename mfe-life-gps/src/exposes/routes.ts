@@ -1,4 +1,5 @@
-import { CONTRACT_VERSION, remoteRoute, type AssertRoutesModule } from '@coach/shared/contract';
+import { CONTRACT_VERSION, type AssertRoutesModule } from '@coach/shared/contract';
+import { remoteRoute } from '@coach/shared/contract/remote-route';
 import { myCommitmentsRoute } from '../app/my-commitments-route.ts';
 import { myLifeGpsRoute } from '../app/my-life-gps-route.ts';
 import { registerNamespace } from '../i18n/namespace.ts';

@@ -1,4 +1,5 @@
-import { CONTRACT_VERSION, remoteRoute, type AssertRoutesModule } from '@coach/shared/contract';
+import { CONTRACT_VERSION, type AssertRoutesModule } from '@coach/shared/contract';
+import { remoteRoute } from '@coach/shared/contract/remote-route';
 import { invitationsRoute } from '../app/invitations-route.ts';
 import { myTeamRoute } from '../app/my-team-route.ts';
 import { surveysRoute } from '../app/surveys-route.ts';

@@ -1,4 +1,5 @@
-import { CONTRACT_VERSION, remoteRoute, type AssertRoutesModule } from '@coach/shared/contract';
+import { CONTRACT_VERSION, type AssertRoutesModule } from '@coach/shared/contract';
+import { remoteRoute } from '@coach/shared/contract/remote-route';
 import { moduleRoute } from '../app/module-route.ts';
 import { oldTrainingsRoute } from '../app/old-trainings-route.ts';
 import { resultRoute } from '../app/result-route.ts';

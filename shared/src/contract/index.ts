@@ -95,29 +95,6 @@ export function lazyPage(load: () => Promise<PageModule>): () => Promise<{ Compo
   return async () => ({ Component: (await load()).default });
 }
 
-/**
- * A route as a remote declares it: its path and handle and, when its page reads data, the browser
- * route's loader and when it reads again (a route's data, `declareRouteData`: docs/server-render.md).
- * A route both bundles draw is declared once in the remote's `src/app/<name>-route.ts`.
- */
-export interface RouteDeclaration {
-  path: string;
-  handle: RouteHandle;
-  data?: Pick<RouteObject, 'loader' | 'shouldRevalidate'>;
-}
-
-/**
- * A remote's route for its `./routes`: the declaration's path, handle and data (the reads start at
- * navigation, beside the page's download) and its lazy page. The one shape the shell mounts.
- */
-export function remoteRoute(
-  { path, handle, data }: RouteDeclaration,
-  page: () => Promise<PageModule>,
-): RemoteRoute {
-  const reads = data ? { loader: data.loader, shouldRevalidate: data.shouldRevalidate } : {};
-  return { path, handle, ...reads, lazy: lazyPage(page) };
-}
-
 /** Compile-time check that an exposed module matches the contract: `AssertRoutesModule<typeof import('./routes.ts')>`. */
 export type AssertRoutesModule<T extends RemoteRoutesModule> = T;
 export type AssertWidgetsModule<T extends RemoteWidgetsModule> = T;
