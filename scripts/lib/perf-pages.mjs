@@ -1,7 +1,7 @@
 // The pages `pnpm perf` audits and `pnpm bench:start` measures (README, "Performance"): the two
 // signed-out pages as a first visit and every signed-in page the server draws.
 
-import { remoteOwningPath } from '../../shared/src/contract/remotes.ts';
+import { remoteOwningPath } from '../../shared/src/contract/spec-routes.ts';
 
 /** @typedef {{ pathname: string, signedIn: boolean, remote: string }} PerfPage */
 

@@ -49,15 +49,6 @@ export function remoteInfo(name: RemoteName): RemoteInfo {
   return info;
 }
 
-/**
- * The remote owning a path, by the prefixes above: a prefix matches itself or itself followed by
- * '/'. Null for the shell's own pages (`/`, the overview).
- */
-export function remoteOwningPath(pathname: string): RemoteName | null {
-  const owns = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-  return REMOTES.find((remote) => remote.prefixes.some(owns))?.name ?? null;
-}
-
 /** Module Federation names use underscores; folders and URLs use dashes (`mfe-home`). */
 export function remoteDirName(name: RemoteName): string {
   return remoteInfo(name).dir;

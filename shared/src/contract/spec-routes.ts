@@ -1,5 +1,5 @@
 import type { LayoutName, RemoteName } from './index.ts';
-import { remoteOwningPath } from './remotes.ts';
+import { REMOTES } from './remotes.ts';
 
 export interface SpecRoute {
   /** Name as SPEC §2 lists it. */
@@ -12,6 +12,16 @@ export interface SpecRoute {
   example: string;
   layout: LayoutName;
   owner: RemoteName | 'shell';
+}
+
+/**
+ * The remote owning a path, by its prefixes (remotes.json): a prefix matches itself or itself
+ * followed by '/'. Null for the shell's own pages (`/`, the overview). Here, not in remotes.ts: the
+ * shell's first load carries remotes.ts, and only tests and scripts ask this.
+ */
+export function remoteOwningPath(pathname: string): RemoteName | null {
+  const owns = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  return REMOTES.find((remote) => remote.prefixes.some(owns))?.name ?? null;
 }
 
 /**
