@@ -37,28 +37,22 @@ const inputOf = (page: Page, member: Member, lang: Language): RenderInput =>
 
 describe('the server render of the life GPS pages', () => {
   it('declares its routes, their reads and its messages for the platform', () => {
-    expectDeclared(
-      { version, routes, messages },
-      {
-        namespace: 'lifeGps',
-        routes: {
-          [MY_COMMITMENTS_ROUTE]: {
-            path: '/my_commitments',
-            layout: 'default',
-            reads: {
-              goal: 'dashboard/main_goal',
-              commitments: 'dashboard/commitments?status=open&today=:today&page=1&per_page=20',
-              feed: 'dashboard/calendar_feed',
-            },
-          },
-          [MY_LIFE_GPS_ROUTE]: {
-            path: '/my_life_gps',
-            layout: 'default',
-            reads: { wheel: 'dashboard/results/latest/le-gps-de-ma-vie', goal: 'dashboard/main_goal' },
-          },
+    expectDeclared({ version, routes, messages }, 'lifeGps', {
+      [MY_COMMITMENTS_ROUTE]: {
+        path: '/my_commitments',
+        layout: 'default',
+        reads: {
+          goal: 'dashboard/main_goal',
+          commitments: 'dashboard/commitments?status=open&today=:today&page=1&per_page=20',
+          feed: 'dashboard/calendar_feed',
         },
       },
-    );
+      [MY_LIFE_GPS_ROUTE]: {
+        path: '/my_life_gps',
+        layout: 'default',
+        reads: { wheel: 'dashboard/results/latest/le-gps-de-ma-vie', goal: 'dashboard/main_goal' },
+      },
+    });
   });
 
   it('draws the overview’s "my main goal" widget from the goal read, each member their own', async () => {

@@ -19,19 +19,13 @@ import { LANGUAGE_MARKS, PROFILE_ROUTE, camille, jordan, profileInput } from './
 
 describe('the server render of /profile', () => {
   it('declares its route, its reads and its messages for the platform', () => {
-    expectDeclared(
-      { version, routes, messages },
-      {
-        namespace: 'profile',
-        routes: {
-          [PROFILE_ROUTE]: {
-            path: '/profile',
-            layout: 'default',
-            reads: { profile: 'dashboard/profile', sessions: 'dashboard/sessions' },
-          },
-        },
+    expectDeclared({ version, routes, messages }, 'profile', {
+      [PROFILE_ROUTE]: {
+        path: '/profile',
+        layout: 'default',
+        reads: { profile: 'dashboard/profile', sessions: 'dashboard/sessions' },
       },
-    );
+    });
   });
 
   it("renders two members' pages interleaved, 1000 times in French and English: each only its own data and language", async () => {

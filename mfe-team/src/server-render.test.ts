@@ -34,42 +34,36 @@ function bodyOf<T>(result: ReadResult<T>): T {
 
 describe('the server render of the team pages', () => {
   it('declares its routes, their reads and its messages for the platform', () => {
-    expectDeclared(
-      { version, routes, messages },
-      {
-        namespace: 'team',
-        routes: {
-          [ROUTES.myTeam]: {
-            path: '/my_team',
-            layout: 'default',
-            reads: {
-              whoami: 'dashboard/whoami',
-              team: 'dashboard/team',
-              memberships: 'dashboard/memberships',
-            },
-          },
-          [ROUTES.invitations]: {
-            path: '/invitations',
-            layout: 'default',
-            reads: {
-              whoami: 'dashboard/whoami',
-              receivedSurveys: 'dashboard/surveys/received',
-              received: 'dashboard/invitations/received',
-              sent: 'dashboard/invitations/sent',
-            },
-          },
-          [ROUTES.surveys]: {
-            path: '/my_team/surveys',
-            layout: 'default',
-            reads: {
-              whoami: 'dashboard/whoami',
-              members: 'dashboard/team/members',
-              surveys: 'dashboard/team/surveys',
-            },
-          },
+    expectDeclared({ version, routes, messages }, 'team', {
+      [ROUTES.myTeam]: {
+        path: '/my_team',
+        layout: 'default',
+        reads: {
+          whoami: 'dashboard/whoami',
+          team: 'dashboard/team',
+          memberships: 'dashboard/memberships',
         },
       },
-    );
+      [ROUTES.invitations]: {
+        path: '/invitations',
+        layout: 'default',
+        reads: {
+          whoami: 'dashboard/whoami',
+          receivedSurveys: 'dashboard/surveys/received',
+          received: 'dashboard/invitations/received',
+          sent: 'dashboard/invitations/sent',
+        },
+      },
+      [ROUTES.surveys]: {
+        path: '/my_team/surveys',
+        layout: 'default',
+        reads: {
+          whoami: 'dashboard/whoami',
+          members: 'dashboard/team/members',
+          surveys: 'dashboard/team/surveys',
+        },
+      },
+    });
   });
 
   it("renders a leader's and a member's pages interleaved, 300 rounds in French and English by turns: each only its own data and language", async () => {

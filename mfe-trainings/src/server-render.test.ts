@@ -33,34 +33,28 @@ const OLD_TRAININGS = 'mfe_trainings:old_trainings';
 
 describe('the server render of mfe-trainings', () => {
   it('declares its routes, their reads and its messages for the platform', () => {
-    expectDeclared(
-      { version, routes, messages },
-      {
-        namespace: 'trainings',
-        routes: {
-          [ROUTES.catalogue]: {
-            path: '/trainings',
-            layout: 'default',
-            reads: { catalogue: 'dashboard/trainings' },
-          },
-          [ROUTES.training]: {
-            path: '/training/:training_slug',
-            layout: 'sidebar',
-            reads: { training: 'dashboard/trainings/:training_slug' },
-          },
-          [ROUTES.results]: {
-            path: '/result',
-            layout: 'default',
-            reads: { results: 'dashboard/results' },
-          },
-          [OLD_TRAININGS]: {
-            path: '/old_trainings',
-            layout: 'default',
-            reads: { catalogue: 'dashboard/trainings' },
-          },
-        },
+    expectDeclared({ version, routes, messages }, 'trainings', {
+      [ROUTES.catalogue]: {
+        path: '/trainings',
+        layout: 'default',
+        reads: { catalogue: 'dashboard/trainings' },
       },
-    );
+      [ROUTES.training]: {
+        path: '/training/:training_slug',
+        layout: 'sidebar',
+        reads: { training: 'dashboard/trainings/:training_slug' },
+      },
+      [ROUTES.results]: {
+        path: '/result',
+        layout: 'default',
+        reads: { results: 'dashboard/results' },
+      },
+      [OLD_TRAININGS]: {
+        path: '/old_trainings',
+        layout: 'default',
+        reads: { catalogue: 'dashboard/trainings' },
+      },
+    });
   });
 
   it('draws /old_trainings from the catalogue read: the completed trainings, in each language', async () => {

@@ -16,10 +16,11 @@ interface Declared {
 /** The server render's declaration: version 1, these routes, and its namespace's messages in each language. */
 export function expectDeclared(
   { version, routes, messages }: Declared,
-  expected: { routes: unknown; namespace: string },
+  namespace: string,
+  expectedRoutes: unknown,
 ): void {
   expect(version).toBe(1);
-  expect(routes).toEqual(expected.routes);
+  expect(routes).toEqual(expectedRoutes);
   for (const lang of ['fr', 'en'] as const)
-    expect(Object.keys(messages[lang]).sort()).toEqual(['common', expected.namespace, 'validation'].sort());
+    expect(Object.keys(messages[lang]).sort()).toEqual(['common', namespace, 'validation'].sort());
 }
