@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nextPage } from '@coach/shared/page-cursor';
 import type { ReadState } from '@coach/shared/server-render/use-route-data';
 import { Button } from '@coach/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -16,6 +15,13 @@ export interface ListPage<T> {
 
 /** Where a page of a list starts: its number, and the cursor it follows (`after`) when known. */
 export type PageAt = { page: number; after?: string };
+
+/**
+ * The page after `shown`: after its cursor; by number when it names none (an api older than this
+ * remote, during a rolling release).
+ */
+const nextPage = (shown: ListPage<unknown>): PageAt =>
+  shown.next ? { page: shown.page + 1, after: shown.next } : { page: shown.page + 1 };
 
 /**
  * "Show more" under a list read in the browser (`useBrowserRead`): reads the page after the one

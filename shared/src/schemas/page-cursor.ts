@@ -81,7 +81,7 @@ export function afterParam(kinds: readonly CursorKey[], message: () => string) {
  * What a page of a list tells besides its items: its number (from 1), its size, how many rows the
  * whole list has, and `next`: the `after` of the following page, null on the last one. A page
  * without `next` (an api instance older than the remote, during a rolling release) is followed
- * by number: `nextPage` says how.
+ * by number.
  */
 export const pageMeta = {
   page: v.number(),
@@ -90,10 +90,3 @@ export const pageMeta = {
   next: v.optional(v.nullable(v.string())),
 };
 
-/** The query of the page after `shown`: after its cursor, or by number when it has none. */
-export function nextPage(shown: { page: number; next?: string | null | undefined }): {
-  page: number;
-  after?: string;
-} {
-  return shown.next ? { page: shown.page + 1, after: shown.next } : { page: shown.page + 1 };
-}
