@@ -15,38 +15,6 @@ const SIZE_UNRULED = ['**/*.test.*', '**/src/testing/**', 'e2e/**', 'tooling/jes
  * only shrinks: split a file, then delete its line (issue 40 names how each is meant to split).
  */
 const SIZE_EXCEPTIONS = {
-  'api/src/features/account/routes.ts': {
-    over: ['functions'],
-    why: "the account's routes in one Hono chain; to split by resource (profile, e-mail, password, data)",
-  },
-  'api/src/features/auth/routes.ts': {
-    over: ['functions'],
-    why: 'the auth routes in one Hono chain; to split by flow (login, register, sessions)',
-  },
-  'api/src/features/life-gps/calendar/routes.ts': {
-    over: ['functions'],
-    why: 'the calendar routes in one Hono chain (feed link and .ics)',
-  },
-  'api/src/features/life-gps/goal/routes.ts': {
-    over: ['functions'],
-    why: 'the goal and its steps in one Hono chain',
-  },
-  'api/src/features/life-gps/schedule/session-routes.ts': {
-    over: ['functions'],
-    why: "the leader's session routes in one Hono chain",
-  },
-  'api/src/features/trainings/routes.ts': {
-    over: ['functions'],
-    why: 'catalogue, player and access codes in one Hono chain; to split per resource',
-  },
-  'mfe-life-gps/src/features/commitments/CommitmentsSection.tsx': {
-    over: ['functions'],
-    why: 'filter, pages, saves and undo in one component; to split into a hook and its views',
-  },
-  'mfe-life-gps/src/features/schedule/AppointmentsSection.tsx': {
-    over: ['functions'],
-    why: "appointments' pages, saves and deletes in one component; to split into a hook and its views",
-  },
   'mfe-profile/src/features/sessions/ActiveSessions.tsx': {
     over: ['functions'],
     why: "the sessions' list and sign-out-elsewhere in one component",
@@ -58,10 +26,6 @@ const SIZE_EXCEPTIONS = {
   'platform/src/app.ts': {
     over: ['functions'],
     why: "the platform's composition in one function (createPlatform)",
-  },
-  'platform/src/features/platform-ops/routes.ts': {
-    over: ['lines', 'functions'],
-    why: 'the operator api in one Hono chain; to split per resource (issue 40)',
   },
   'platform/src/features/registry/operations.ts': {
     over: ['lines', 'functions'],
@@ -82,10 +46,6 @@ const SIZE_EXCEPTIONS = {
   'platform/src/features/server-render/render-supervisor.ts': {
     over: ['lines'],
     why: 'pool, breaker, load retries, probes and watchdog in one class; to split (issue 40)',
-  },
-  'platform/src/storage/storage-contract.ts': {
-    over: ['functions'],
-    why: "the storage contract's shared test table in one describe (a test suite run by each store)",
   },
   'scripts/bench-inp.mjs': { over: ['functions'], why: "the benchmark's run in one main" },
   'scripts/bench-start.mjs': { over: ['functions'], why: "the benchmark's run in one main" },
