@@ -1,11 +1,14 @@
 import { useMatches } from 'react-router';
-import { registryVersion, remoteArea, type RemoteArea } from '../../lib/federation/remote-area.ts';
+import type { RemoteArea } from '../../lib/federation/remote-area.ts';
+import { currentRegistry } from '../../lib/federation/remotes.ts';
 
 export type { RemoteArea };
 
 /**
  * What the page's `<main>` names (lib/federation/remote-area.ts): the deepest matched route's
- * remote (`handle.remote`, remote-route-patcher.ts), and its version.
+ * remote (`handle.remote`, remote-route-patcher.ts) and the version it was loaded from. It does not
+ * call lib's remoteArea(): this file is in /home/login's first load, whose budget (`pnpm size`) has
+ * no room for the module that would add.
  */
 export function remoteAreaOf(
   handles: readonly unknown[],
@@ -15,13 +18,15 @@ export function remoteAreaOf(
     .reverse()
     .map((handle) => (handle as { remote?: unknown } | null | undefined)?.remote)
     .find((name): name is string => typeof name === 'string');
-  return remote ? remoteArea(remote, versionOf) : {};
+  if (!remote) return {};
+  const version = versionOf(remote);
+  return version ? { 'data-remote': remote, 'data-version': version } : { 'data-remote': remote };
 }
 
 export function useRemoteArea(): RemoteArea {
   const matches = useMatches();
   return remoteAreaOf(
     matches.map((match) => match.handle),
-    registryVersion,
+    (remote) => currentRegistry()?.remotes[remote]?.version,
   );
 }
