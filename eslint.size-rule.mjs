@@ -19,26 +19,6 @@ const SIZE_EXCEPTIONS = {
     over: ['functions'],
     why: "the platform's composition in one function (createPlatform)",
   },
-  'platform/src/features/registry/operations.ts': {
-    over: ['lines', 'functions'],
-    why: 'every registry change in one factory; to split by what it changes (issue 40)',
-  },
-  'platform/src/features/registry/prerender-source.ts': {
-    over: ['functions'],
-    why: "the prerendered pages' source in one factory",
-  },
-  'platform/src/features/registry/repository.ts': {
-    over: ['lines'],
-    why: "every registry table's queries in one module; to split by what it changes (issue 40)",
-  },
-  'platform/src/features/registry/signed-in-source.ts': {
-    over: ['lines', 'functions'],
-    why: "a signed-in page's data, render and overview in one factory; to split (issue 40)",
-  },
-  'platform/src/features/server-render/render-supervisor.ts': {
-    over: ['lines'],
-    why: 'pool, breaker, load retries, probes and watchdog in one class; to split (issue 40)',
-  },
   'scripts/bench-inp.mjs': { over: ['functions'], why: "the benchmark's run in one main" },
   'scripts/bench-start.mjs': { over: ['functions'], why: "the benchmark's run in one main" },
   'scripts/lib/inp-interactions.mjs': {
