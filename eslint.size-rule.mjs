@@ -19,23 +19,11 @@ const SIZE_EXCEPTIONS = {
     over: ['functions'],
     why: "the platform's composition in one function (createPlatform)",
   },
-  'scripts/bench-inp.mjs': { over: ['functions'], why: "the benchmark's run in one main" },
-  'scripts/bench-start.mjs': { over: ['functions'], why: "the benchmark's run in one main" },
-  'scripts/lib/inp-interactions.mjs': {
-    over: ['functions'],
-    why: "every page's interactions in one table-building function",
-  },
-  'scripts/perf.mjs': { over: ['functions'], why: 'the perf run in one main (issue 40)' },
   'shared/src/auth/store.ts': { over: ['functions'], why: "the auth store's actions in one zustand creator" },
-  'shared/src/server-render/create-server-render.tsx': {
-    over: ['functions'],
-    why: "the renderer's checks and render in one factory",
-  },
   'shell/src/lib/federation/release-integrity.ts': {
     over: ['functions'],
     why: 'the integrity checks in one factory',
   },
-  'tooling/webpack/create-config.cjs': { over: ['functions'], why: 'the one webpack config in one function' },
 };
 
 export function sizeBlocks() {
