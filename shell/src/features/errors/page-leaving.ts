@@ -3,10 +3,11 @@
  * leaving the page").
  *
  * When a document is left (a link, `location.assign`, the address bar), the browser cancels the
- * scripts and styles it is still loading. Chromium and WebKit cancel them quietly; Firefox runs
- * each cancelled `<script integrity>` through its integrity check with the body received so far
+ * scripts and styles it is still loading. Chromium cancels them quietly; Firefox runs each
+ * cancelled `<script integrity>` through its integrity check with the body received so far
  * (often nothing: the hash of an empty body), logs "None of the hashes … match", and fires the
- * element's `error` event in the old document, after `beforeunload` and before `pagehide`. The
+ * element's `error` event in the old document, after `beforeunload` and before `pagehide`; WebKit
+ * fires that `error` event too, without the integrity message. The
  * remotes' loaders then see a failed chunk: without this module the shell reported each one as a
  * client error (counted against the release: a healthy release could be rolled back) and asked for
  * the reload that cures a load error (a navigation of its own, racing the visitor's).
