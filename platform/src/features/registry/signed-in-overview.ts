@@ -7,6 +7,7 @@ import { remotesForPath } from './first-paint';
 import { withMemberDay } from './member-reads';
 import { composeMarkup, shellStylesheets } from './prerender-compose';
 import { releaseStylesheets, type ReleaseRender } from './release-renders';
+import { withWidgetAreas } from './remote-area-marks';
 import { pageLoader, type ShellFrames } from './shell-frames';
 import { frameForMember, readPaths, withDrawnWidgets } from './signed-in-compose';
 import { countedRender } from './signed-in-render';
@@ -138,10 +139,21 @@ function composeOverview(
       ),
     } satisfies InlineOverviewData,
   };
-  const page = withDrawnWidgets(
+  const withWidgets = withDrawnWidgets(
     overview.html[lang],
     drawn.map(({ widget, html }) => ({ slot: widget.facts.slot, html: html ?? '' })),
   );
+  // Each drawn widget names its remote and the version that drew it, as on the live overview.
+  const page =
+    withWidgets &&
+    withWidgetAreas(
+      withWidgets,
+      drawn.map(({ widget }) => ({
+        slot: widget.facts.slot,
+        remote: widget.remote,
+        version: widget.release.version,
+      })),
+    );
   const markup = drawn.length > 0 && page && composeMarkup(frameForMember(frame.html[lang], firstname), page);
   if (!markup)
     return Object.keys(inline.value.widgets).length > 0 ? { kind: 'data', data: inline, ...times } : null;
