@@ -103,7 +103,14 @@ describe('lists paged by key', () => {
         const add = async (rank: number) => {
           const startsAt = soon(rank);
           const endsAt = new Date(startsAt.getTime() + 3_600_000);
-          const values = { userId: owner.userId, title: `a${rank}`, startsAt, endsAt, createdAt: now, updatedAt: now };
+          const values = {
+            userId: owner.userId,
+            title: `a${rank}`,
+            startsAt,
+            endsAt,
+            createdAt: now,
+            updatedAt: now,
+          };
           await ctx.db.insert(appointments).values(values);
         };
         return { ...owner, add };
@@ -173,7 +180,12 @@ describe('lists paged by key', () => {
       owner: async () => {
         const owner = await leader();
         const add = async (rank: number) => {
-          const values = { teamId: owner.teamId, kind: 'weather', dueOn: '2026-12-01', createdAt: late(rank) };
+          const values = {
+            teamId: owner.teamId,
+            kind: 'weather',
+            dueOn: '2026-12-01',
+            createdAt: late(rank),
+          };
           await ctx.db.insert(surveys).values(values);
         };
         return { ...owner, add };

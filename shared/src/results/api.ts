@@ -106,7 +106,6 @@ export type LifeGpsResult = v.InferOutput<typeof lifeGpsResultSchema>;
 export const testResultSchema = v.variant('kind', [captainResultSchema, lifeGpsResultSchema]);
 export type TestResult = v.InferOutput<typeof testResultSchema>;
 
-
 export const resultListResponseSchema = v.object({ items: v.array(resultSummarySchema), ...pageMeta });
 export type ResultListResponse = v.InferOutput<typeof resultListResponseSchema>;
 

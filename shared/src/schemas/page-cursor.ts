@@ -89,4 +89,3 @@ export const pageMeta = {
   total: v.number(),
   next: v.optional(v.nullable(v.string())),
 };
-

@@ -50,8 +50,13 @@ describe('pnpm seed', () => {
   });
 
   test('a second run with the same command writes nothing; a larger one adds the missing members', async () => {
-    expect(await seedDatabase(database.db, options(), { output: quiet })).toMatchObject({ written: 0, rows: 0 });
-    expect(await seedDatabase(database.db, options({ members: 75 }), { output: quiet })).toMatchObject({ written: 15 });
+    expect(await seedDatabase(database.db, options(), { output: quiet })).toMatchObject({
+      written: 0,
+      rows: 0,
+    });
+    expect(await seedDatabase(database.db, options({ members: 75 }), { output: quiet })).toMatchObject({
+      written: 15,
+    });
     expect(await memberCount()).toBe(75);
   });
 
@@ -76,7 +81,9 @@ describe('pnpm seed', () => {
     await expect(refused).rejects.toBeInstanceOf(SeedRefusal);
     await expect(refused).rejects.toThrow('1 member(s) the seed did not create');
     expect(await memberCount()).toBe(76);
-    expect(await seedDatabase(database.db, options({ members: 80, force: true }), { output: quiet })).toMatchObject({
+    expect(
+      await seedDatabase(database.db, options({ members: 80, force: true }), { output: quiet }),
+    ).toMatchObject({
       written: 5,
     });
   });

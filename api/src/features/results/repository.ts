@@ -6,7 +6,6 @@ import { afterKey, keyOrder, keyText, pageOf, window, type Keyset, type PageRequ
 export type ResultRow = typeof testResults.$inferSelect;
 export type NewResultRow = typeof testResults.$inferInsert;
 
-
 export async function insertResult(db: Executor, row: NewResultRow): Promise<ResultRow> {
   const [inserted] = await db.insert(testResults).values(row).returning();
   return inserted!;

@@ -5,7 +5,16 @@ import { requestClient } from '@coach/server-kit/http/request-context';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { requireSession, requireVerified, type AuthedEnv } from '../../session/middleware';
 import { answerTeamError } from './errors';
-import { ID, COMMON, LEADER, ANSWER, NOT_FOUND, doc, newestFirstQuery, type TeamRouteDeps } from './route-docs';
+import {
+  ID,
+  COMMON,
+  LEADER,
+  ANSWER,
+  NOT_FOUND,
+  doc,
+  newestFirstQuery,
+  type TeamRouteDeps,
+} from './route-docs';
 import * as invitations from './invitation-service';
 
 /** Invitations to your address: listed, accepted, declined. */

@@ -9,7 +9,15 @@ import { invitationStatus, isOpen } from './invitation-status';
 import { spendMailBudget } from './mail-budget';
 import { listSentInvitations } from './list-repository';
 import * as repo from './repository';
-import { assertLeader, checkId, leaderTeam, page, RESEND_INTERVAL_MS, type ListQuery, type TeamDeps } from './service';
+import {
+  assertLeader,
+  checkId,
+  leaderTeam,
+  page,
+  RESEND_INTERVAL_MS,
+  type ListQuery,
+  type TeamDeps,
+} from './service';
 import { writeInvitationMail } from './invitation-mail';
 
 export async function listSent(

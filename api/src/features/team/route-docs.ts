@@ -1,5 +1,9 @@
 import { describeRoute } from 'hono-openapi';
-import { newestFirstQuerySchema, receivedSurveysQuerySchema, teamMembersQuerySchema } from '@coach/shared/team';
+import {
+  newestFirstQuerySchema,
+  receivedSurveysQuerySchema,
+  teamMembersQuerySchema,
+} from '@coach/shared/team';
 import { BEARER, errorDoc, type ParameterDoc, type RouteDoc } from '@coach/server-kit/http/openapi';
 import { queryParams } from '@coach/server-kit/http/validation';
 import type { SessionStore } from '../../session/sessions';

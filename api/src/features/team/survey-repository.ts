@@ -104,12 +104,7 @@ const soonestDue: Keyset = {
 };
 
 /** Surveys waiting for this person's answer and still open on `today`, with the team and its leader. */
-export async function listOpenSurveysFor(
-  db: Executor,
-  userId: string,
-  today: string,
-  request: PageRequest,
-) {
+export async function listOpenSurveysFor(db: Executor, userId: string, today: string, request: PageRequest) {
   const open = and(
     eq(surveyRecipients.userId, userId),
     isNull(surveyRecipients.answer),

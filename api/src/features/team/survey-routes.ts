@@ -13,7 +13,16 @@ import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized } from '@coach/server-kit/http/validation';
 import { requireSession, requireVerified } from '../../session/middleware';
 import { answerTeamError } from './errors';
-import { ID, COMMON, LEADER, NOT_FOUND, doc, newestFirstQuery, receivedQuery, type TeamRouteDeps } from './route-docs';
+import {
+  ID,
+  COMMON,
+  LEADER,
+  NOT_FOUND,
+  doc,
+  newestFirstQuery,
+  receivedQuery,
+  type TeamRouteDeps,
+} from './route-docs';
 import * as surveys from './survey-service';
 
 const surveyBody = jsonBody(localized(createSurveyPayloadSchema), {

@@ -53,11 +53,7 @@ export function toSurvey(
   };
 }
 
-export async function listSurveys(
-  deps: TeamDeps,
-  leader: UserRow,
-  query: ListQuery,
-): Promise<SurveysPage> {
+export async function listSurveys(deps: TeamDeps, leader: UserRow, query: ListQuery): Promise<SurveysPage> {
   const team = await leaderTeam(deps.db, leader, deps.clock.now());
   const request = page(query);
   const { rows, total, next } = await repo.listSurveys(deps.db, team.id, request);

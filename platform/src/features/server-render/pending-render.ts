@@ -20,8 +20,7 @@ export interface PendingRender {
 }
 
 export type RenderAnswer =
-  | { ok: true; html: string; status: number }
-  | { ok: false; reason: RenderFailureReason };
+  { ok: true; html: string; status: number } | { ok: false; reason: RenderFailureReason };
 
 /** Gives the caller its outcome, once: later answers (the render process after the deadline) are dropped. */
 export function answerOnce(pending: PendingRender, result: RenderAnswer, now: number): void {

@@ -63,7 +63,6 @@ export interface RenderSupervisor {
   close(): Promise<void>;
 }
 
-
 /** How long a render the caller gave up on is kept, to learn whether its version was to blame. */
 const LATE_ANSWER_MS = 5_000;
 

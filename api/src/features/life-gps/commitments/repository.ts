@@ -1,7 +1,15 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { commitments } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
-import { afterKey, keyOrder, keyText, pageOf, window, type Keyset, type PageRequest } from '../../../db/keyset';
+import {
+  afterKey,
+  keyOrder,
+  keyText,
+  pageOf,
+  window,
+  type Keyset,
+  type PageRequest,
+} from '../../../db/keyset';
 
 /** Commitments; every query is scoped to its owner (`user_id`). */
 

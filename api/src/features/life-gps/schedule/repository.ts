@@ -2,7 +2,15 @@ import { and, asc, count, eq, lt, gt, isNull, ne, or, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import { appointments, teamMembers, teams, users } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
-import { afterKey, keyOrder, keyText, pageOf, window, type Keyset, type PageRequest } from '../../../db/keyset';
+import {
+  afterKey,
+  keyOrder,
+  keyText,
+  pageOf,
+  window,
+  type Keyset,
+  type PageRequest,
+} from '../../../db/keyset';
 
 /** Appointments and the sessions a leader plans; every query is scoped to who asks. */
 
