@@ -299,12 +299,14 @@ test(
       assert.ok(browser, 'the browser of the page');
       /** @type {string[]} */
       const members = [];
-      for (let i = 0; members.length < 3 && i < 8; i += 1) {
+      // Four, one more than the rule's three distinct reporters: a loaded machine can lose one
+      // page's reports (its render late, the page closed before they were sent).
+      for (let i = 0; members.length < 4 && i < 12; i += 1) {
         const member = { ...MEMBER, email: uniqueEmail('broken') };
         const token = await memberSession(LAPTOP, member);
         if ((await versionFor(sessionCookieHeader(token), LAPTOP)) === BROKEN) members.push(token);
       }
-      assert.equal(members.length, 3, 'three members in the canary');
+      assert.equal(members.length, 4, 'four members in the canary');
       const startedAt = Date.now();
       for (const [index, token] of members.entries()) {
         // With two instances, the members' pages and their error reports reach both.
