@@ -6,6 +6,9 @@
 // - the write in flight completes after A closed its port, and is in the database;
 // - every request through the balancer during the restart is answered 200;
 // - A exits by itself within its grace period; a new instance takes its place.
+// Then a member with a page open in a real browser (Chromium) while both instances restart one
+// after the other: the page navigates, saves a commitment during each restart, nothing is lost,
+// no error page or failed part shows.
 // PGlite cannot be shared between processes: without DATABASE_URL the file skips itself.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -13,8 +16,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
+import { launchBrowser } from '../support/browser.mjs';
+import { expectSingleText } from '../support/expect.mjs';
+import { assertPageComplete } from '../support/page-health.mjs';
 import { ROOT, startPlatform } from '../support/repo.mjs';
-import { freshMemberToken } from '../support/session.mjs';
+import { freshMemberToken, setTokenCookie } from '../support/session.mjs';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const skip = DATABASE_URL
@@ -195,5 +201,77 @@ test(
     const failed = seen.filter((status) => status !== '200');
     assert.ok(seen.length > 20, `requests were sent throughout (${seen.length})`);
     assert.deepEqual(failed, [], `every read through the balancer answered 200 (${seen.length} sent)`);
+  },
+);
+
+/**
+ * Restarts `instance` as a rolling deployment does: SIGTERM, its exit, a new instance in the
+ * balancer instead, ready. `meanwhile` runs while it drains.
+ * @param {Instance} instance @param {() => Promise<void>} meanwhile
+ */
+async function rollingRestart(instance, meanwhile) {
+  const balancer = /** @type {import('../../scripts/lib/balancer.mjs').Balancer} */ (state.balancer);
+  instance.signal('SIGTERM');
+  await meanwhile();
+  await instance.exited;
+  const replacement = await startInstance({ env: { ...env(), SKIP_BUILD: '1' }, timeoutMs: 300_000 });
+  state.platforms.push(replacement);
+  const live = state.platforms.filter((p) => p !== instance).slice(-2);
+  balancer.setBackends(live.map((p) => p.url));
+  await waitFor(() => balancer.ready().length === 2, 15_000, 'the new instance ready');
+  return live;
+}
+
+test(
+  'a member with a page open while both instances restart one after the other: navigates, saves, loses nothing',
+  { skip, timeout: 900_000 },
+  async () => {
+    const balancer = /** @type {import('../../scripts/lib/balancer.mjs').Balancer} */ (state.balancer);
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ baseURL: balancer.url });
+      context.setDefaultTimeout(20_000);
+      context.setDefaultNavigationTimeout(30_000);
+      await setTokenCookie(context, balancer.url, await freshMemberToken(balancer.url));
+      const page = await context.newPage();
+      /** @type {string[]} */
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('response', (answer) => {
+        if (answer.status() >= 500) errors.push(`${answer.status()} ${answer.url()}`);
+      });
+      /** @param {string} text */
+      const addCommitment = async (text) => {
+        await page.locator('#new-commitment-text').fill(text);
+        await page.getByRole('button', { name: 'Ajouter l’engagement' }).click();
+        await expectSingleText(page.locator('label', { hasText: text }), text, `“${text}” listed`);
+      };
+      await page.goto('/my_commitments');
+      await addCommitment('Avant les redémarrages');
+
+      const saved = ['Avant les redémarrages'];
+      for (const [index, name] of ['la première', 'la seconde'].entries()) {
+        const live = state.platforms.slice(-2);
+        const stopped = /** @type {Instance} */ (live[0]);
+        await rollingRestart(stopped, async () => {
+          // While it drains: the page goes elsewhere and back, and saves.
+          await page.goto('/my_life_gps');
+          await assertPageComplete(page, 'fr', `/my_life_gps while ${name} instance restarts`);
+          await page.goto('/my_commitments');
+          const text = `Pendant ${name} relance ${index + 1}`;
+          await addCommitment(text);
+          saved.push(text);
+        });
+      }
+      await page.goto('/my_commitments');
+      await assertPageComplete(page, 'fr', '/my_commitments after both restarts');
+      for (const text of saved)
+        await expectSingleText(page.locator('label', { hasText: text }), text, `“${text}” kept`);
+      const rows = await query('select text from commitments where text = any($1)', [saved], state.dbUrl);
+      assert.equal(rows.length, saved.length, 'every commitment the page saved is in the database');
+      assert.deepEqual(errors, [], 'no error in the page, no answer 5xx');
+    } finally {
+      await browser.close();
+    }
   },
 );
