@@ -10,7 +10,7 @@ import { operatorTokenFor } from '@coach/server-kit/operator/operator-token';
 import type { Db } from '@coach/server-kit/db/types';
 import type { PlatformConfig } from './config';
 import { clientErrorRoutes } from './features/client-errors/routes';
-import { createDelivery } from './features/delivery/delivery';
+import { createDelivery, type Delivery } from './features/delivery/delivery';
 import { bumpFrontVersion, getFrontVersion } from './features/front-version/repository';
 import { frontVersionRoutes } from './features/front-version/routes';
 import { bumpFrontVersionRecorded } from './features/platform-ops/front-version-bump';
@@ -26,7 +26,11 @@ import { registryOperations } from './features/registry/operations';
 import { getRegistryEntry } from './features/registry/repository';
 import { REMOTES } from '@coach/shared/remotes';
 import { createPrerenderSource } from './features/registry/prerender-source';
-import { createRegistryStamp, readOncePerStamp } from './features/registry/registry-stamp';
+import {
+  createRegistryStamp,
+  readOncePerStamp,
+  type RegistryStamp,
+} from './features/registry/registry-stamp';
 import { createSignedInSource, type ApiFetch, type PageRenderer } from './features/registry/signed-in-source';
 import { listRedirectRules, servedRules } from './features/registry/redirect-rules';
 import { registryRoutes } from './features/registry/routes';
@@ -99,16 +103,24 @@ const PLATFORM_DOCUMENT = {
     'The platform server: the remote registry, the operator api (`pnpm platform`, docs/operating.md), the front version and client error reports. The product api has its own document at /api/openapi.json. Every error is JSON: { "errors": { "base": ["…"], "<field>": ["…"] } }.',
 };
 
-/**
- * The platform server as one Hono app: the remote registry and its operator api, the released
- * remotes and the shell (first paint, prerendered pages, CSP), redirect rules, the front version
- * and client error reports; the api behind it under `/api`.
- */
-export function createPlatform(deps: PlatformDeps): Platform {
+/** What every part of the platform shares: the registry's stamp and CSP, the release storage, the logs. */
+interface PlatformCore {
+  deps: PlatformDeps;
+  db: Db;
+  config: PlatformConfig;
+  logger: Logger;
+  clock: Clock;
+  csp: CspProvider;
+  registryStamp: RegistryStamp;
+  /** A change to the registry made through this process: the CSP and the stamp are read again. */
+  registryChanged: () => void;
+  storage: FileStorage;
+  operatorToken: string;
+}
+
+function createCore(deps: PlatformDeps): PlatformCore {
   const { db, config } = deps;
   const logger = deps.logger ?? silentLogger;
-  const clock = deps.clock ?? systemClock;
-  const isProduction = config.nodeEnv === 'production';
   const shellFrames = createShellFrames(config.shellDist, (error) =>
     logger.warn({ err: error }, "could not read the shell's frames for the CSP"),
   );
@@ -127,18 +139,31 @@ export function createPlatform(deps: PlatformDeps): Platform {
     frontVersion: () => getFrontVersion(db),
     checkMs: deps.registryCheckMs ?? 1000,
   });
-  const registryChanged = () => {
-    csp.invalidate();
-    registryStamp.invalidate();
+  return {
+    deps,
+    db,
+    config,
+    logger,
+    clock: deps.clock ?? systemClock,
+    csp,
+    registryStamp,
+    registryChanged: () => {
+      csp.invalidate();
+      registryStamp.invalidate();
+    },
+    storage: deps.storage ?? openFileStorage(config, db),
+    operatorToken: deps.operatorToken ?? operatorTokenFor(config, logger),
   };
-  const storage = deps.storage ?? openFileStorage(config, db);
-  const operatorToken = deps.operatorToken ?? operatorTokenFor(config, logger);
-  // Canaries, previews and the counts per remote and version (docs/adr/0016-progressive-delivery.md).
-  const delivery = createDelivery({
+}
+
+/** Canaries, previews and the counts per remote and version (docs/adr/0016-progressive-delivery.md). */
+function wireDelivery(core: PlatformCore): Delivery {
+  const { db, clock, logger, registryStamp, deps } = core;
+  return createDelivery({
     db,
     clock,
     logger,
-    operatorToken,
+    operatorToken: core.operatorToken,
     oncePerStamp: (read) => readOncePerStamp(registryStamp, read),
     registryEntry: (remote, version) => getRegistryEntry(db, remote, version),
     remotesOfPage: (pathname) => remotesForPath(pathname).map(({ remote }) => remote),
@@ -155,84 +180,96 @@ export function createPlatform(deps: PlatformDeps): Platform {
         reason: summary,
         details,
       });
-      if (ended) registryChanged();
+      if (ended) core.registryChanged();
       return ended !== null;
     },
     openPreviewLink: (token) => openPreviewLink(db, token, clock.now()),
     previewLanding: (remote) => REMOTES.find((info) => info.name === remote)?.prefixes[0] ?? '/',
   });
-  const pages = delivery.pageCache<ComposedPage>(createPageCache());
+}
 
-  const signedIn =
-    deps.serverRender && deps.api
-      ? createSignedInSource({
-          db,
-          remoteFile: (key) => storage.localFile(key),
-          shellDist: config.shellDist,
-          supervisor: deps.serverRender.supervisor,
-          api: deps.api,
-          onFallback: (reason, details) =>
-            logger.info({ reason, ...details }, 'signed-in page sent without its server render'),
-          onError: (error) => logger.warn({ err: error }, 'could not read a server render'),
-          versionOf: delivery.versionOf,
-          onRender: (...outcome) => void delivery.onRender(...outcome),
-        })
-      : null;
-  // The live releases' render workers start now rather than on their first page.
-  void signedIn?.warmUp(REMOTES.map((remote) => remote.name));
-
-  const app = createServerApp({
-    logger,
-    trustProxy: config.trustProxy,
-    corsOrigins: config.corsOrigins,
-    csp: () => csp.get(),
+/** Signed-in pages drawn on the server, when the platform has a render supervisor and the api. */
+function wireServerRender(core: PlatformCore, delivery: Delivery) {
+  const { deps, logger } = core;
+  if (!deps.serverRender || !deps.api) return null;
+  const signedIn = createSignedInSource({
+    db: core.db,
+    remoteFile: (key) => core.storage.localFile(key),
+    shellDist: core.config.shellDist,
+    supervisor: deps.serverRender.supervisor,
+    api: deps.api,
+    onFallback: (reason, details) =>
+      logger.info({ reason, ...details }, 'signed-in page sent without its server render'),
+    onError: (error) => logger.warn({ err: error }, 'could not read a server render'),
+    versionOf: delivery.versionOf,
+    onRender: (...outcome) => void delivery.onRender(...outcome),
   });
-  app.use('*', delivery.middleware);
+  // The live releases' render workers start now rather than on their first page.
+  void signedIn.warmUp(REMOTES.map((remote) => remote.name));
+  return signedIn;
+}
+
+/** The operator api under /api/platform (docs/operating.md). */
+function operatorRoutes(core: PlatformCore, delivery: Delivery) {
+  const { db, storage, config, clock, registryStamp } = core;
+  return platformOpsRoutes({
+    operatorToken: core.operatorToken,
+    storage,
+    registry: registryOperations(
+      { db, storage, shellDist: config.shellDist },
+      {
+        onChange: core.registryChanged,
+        redirectHosts: config.redirectAllowedHosts,
+        canaryFigures: (remote, versions, since) => delivery.figures(remote, versions, since),
+        now: () => clock.now(),
+      },
+    ),
+    frontVersion: {
+      get: () => getFrontVersion(db),
+      bump: async (by, reason) => {
+        const bumped = await bumpFrontVersionRecorded(db, bumpFrontVersion, by, reason);
+        registryStamp.invalidate(); // the pages carry the front version the shell checks first
+        return bumped;
+      },
+    },
+  });
+}
+
+/** The platform's own api: front version, OpenAPI document, client errors, registry, delivery, operator. */
+function mountApi(app: Platform, core: PlatformCore, delivery: Delivery): void {
+  const { db, config } = core;
   const defaultLimit = limitBodyTo(config.bodyLimit);
   const uploadLimit = limitBodyTo(UPLOAD_LIMIT);
   // Only the release upload (one build file per request, operator token) takes large bodies.
   app.use('/api/*', (c, next) =>
     UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : defaultLimit(c, next),
   );
-
   app.route('/', frontVersionRoutes(db));
   app.route(
     '/',
     openApiRoutes({
-      development: !isProduction,
+      development: config.nodeEnv !== 'production',
       path: '/api/platform/openapi.json',
       docsPath: '/api/platform/docs',
       document: () => generateOpenApiDocument(app, PLATFORM_DOCUMENT),
     }),
   );
-  app.route('/', clientErrorRoutes(clock, delivery.clientErrors));
+  app.route('/', clientErrorRoutes(core.clock, delivery.clientErrors));
   app.route('/', registryRoutes(db, config.redirectAllowedHosts, delivery.registry));
   app.route('/', delivery.routes);
-  app.route(
-    '/',
-    platformOpsRoutes({
-      operatorToken,
-      storage,
-      registry: registryOperations(
-        { db, storage, shellDist: config.shellDist },
-        {
-          onChange: registryChanged,
-          redirectHosts: config.redirectAllowedHosts,
-          canaryFigures: (remote, versions, since) => delivery.figures(remote, versions, since),
-          now: () => clock.now(),
-        },
-      ),
-      frontVersion: {
-        get: () => getFrontVersion(db),
-        bump: async (by, reason) => {
-          const bumped = await bumpFrontVersionRecorded(db, bumpFrontVersion, by, reason);
-          registryStamp.invalidate(); // the pages carry the front version the shell checks first
-          return bumped;
-        },
-      },
-    }),
-  );
-  // Operators' redirect rules answer a page load before the shell's HTML does.
+  app.route('/', operatorRoutes(core, delivery));
+}
+
+/** The pages: operators' redirect rules first, then the shell, the remotes and their first paint. */
+function mountPages(
+  app: Platform,
+  core: PlatformCore,
+  delivery: Delivery,
+  signedIn: ReturnType<typeof wireServerRender>,
+): void {
+  const { db, config, logger, storage, registryStamp } = core;
+  const pages = delivery.pageCache<ComposedPage>(createPageCache());
+  const remoteFile = (key: string) => storage.localFile(key);
   // They change with the registry's revision: read once per stamp, not once per page.
   const redirectRules = readOncePerStamp(registryStamp, async () =>
     servedRules(await listRedirectRules(db), config.redirectAllowedHosts),
@@ -246,11 +283,11 @@ export function createPlatform(deps: PlatformDeps): Platform {
   app.route(
     '/',
     staticRoutes({
-      remoteFile: (key) => storage.localFile(key),
+      remoteFile,
       shellDist: config.shellDist,
       firstPaint: createFirstPaintSource({
         db,
-        remoteFile: (key) => storage.localFile(key),
+        remoteFile,
         redirectHosts: config.redirectAllowedHosts,
         shellStartup: createShellStartup(
           config.shellDist,
@@ -263,14 +300,34 @@ export function createPlatform(deps: PlatformDeps): Platform {
       serverRender: signedIn?.render,
       prerender: createPrerenderSource({
         db,
-        remoteFile: (key) => storage.localFile(key),
+        remoteFile,
         shellDist: config.shellDist,
         onError: pagePartFailed('could not read a prerendered page'),
       }).transform,
       signedOutPages: { cache: pages, registryStamp: () => registryStamp.current() },
     }),
   );
-  answerErrors(app, logger);
+}
+
+/**
+ * The platform server as one Hono app: the remote registry and its operator api, the released
+ * remotes and the shell (first paint, prerendered pages, CSP), redirect rules, the front version
+ * and client error reports; the api behind it under `/api`.
+ */
+export function createPlatform(deps: PlatformDeps): Platform {
+  const core = createCore(deps);
+  const delivery = wireDelivery(core);
+  const signedIn = wireServerRender(core, delivery);
+  const app = createServerApp({
+    logger: core.logger,
+    trustProxy: deps.config.trustProxy,
+    corsOrigins: deps.config.corsOrigins,
+    csp: () => core.csp.get(),
+  });
+  app.use('*', delivery.middleware);
+  mountApi(app, core, delivery);
+  mountPages(app, core, delivery, signedIn);
+  answerErrors(app, core.logger);
   return app;
 }
 
