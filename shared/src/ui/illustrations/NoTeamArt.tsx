@@ -1,11 +1,6 @@
-import { Art } from './Art.tsx';
+import { Art, Ground, outlined, paint } from './Art.tsx';
 
-const DASHED = {
-  fill: 'none',
-  stroke: 'var(--color-muted)',
-  strokeWidth: 3,
-  strokeDasharray: '5 6',
-} as const;
+const DASHED = { ...outlined('none', { stroke: 'muted' }), strokeDasharray: '5 6' };
 
 /** A dashed person standing at `x`: a place still free in the team. */
 function FreeSeat({ x }: { x: number }) {
@@ -21,12 +16,12 @@ function FreeSeat({ x }: { x: number }) {
 export function NoTeamArt() {
   return (
     <Art viewBox="0 0 160 120">
-      <ellipse cx="80" cy="106" rx="62" ry="7" fill="var(--color-primary-soft)" />
+      <Ground cy={106} rx={62} ry={7} />
       <FreeSeat x={38} />
       <FreeSeat x={122} />
-      <circle cx="80" cy="42" r="16" fill="var(--color-accent)" />
-      <path d="M52 102c0-22 12-36 28-36s28 14 28 36z" fill="var(--color-primary)" />
-      <path d="M80 16l3 6 6 1-4 4 1 6-6-3-6 3 1-6-4-4 6-1z" fill="var(--color-accent)" />
+      <circle cx="80" cy="42" r="16" fill={paint('accent')} />
+      <path d="M52 102c0-22 12-36 28-36s28 14 28 36z" fill={paint('primary')} />
+      <path d="M80 16l3 6 6 1-4 4 1 6-6-3-6 3 1-6-4-4 6-1z" fill={paint('accent')} />
     </Art>
   );
 }
