@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
-import { afterParam, pageMeta } from '../schemas/page-cursor';
+import { afterParam, pageMeta, pageNumberParam } from '../schemas/page-cursor';
 
 /**
  * The results calls (docs/api.md, "Test results"): what the result pages, `/result` and the
@@ -17,13 +17,7 @@ export const RESULTS_PAGE_SIZE_MAX = 100;
 
 const pageParam = (t: TranslateFn, fallback: string, max: number) =>
   v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,6}$/, () => t('results.page.invalid')),
-      v.transform(Number),
-      v.minValue(1, () => t('results.page.invalid')),
-      v.maxValue(max, () => t('results.page.invalid')),
-    ),
+    pageNumberParam(max, () => t('results.page.invalid')),
     fallback,
   );
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
 import { objectMessage } from './fields';
-import { afterParam } from './page-cursor';
+import { afterParam, pageNumberParam } from './page-cursor';
 import {
   APPOINTMENT_MAX_MS,
   GOAL_TEXT_MAX,
@@ -238,13 +238,7 @@ export type AppointmentPayload = v.InferInput<ReturnType<typeof createAppointmen
 
 const pageParam = (t: TranslateFn, fallback: string, max: number) =>
   v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,4}$/, () => t('lifeGps.page.invalid')),
-      v.transform(Number),
-      v.minValue(1, () => t('lifeGps.page.invalid')),
-      v.maxValue(max, () => t('lifeGps.page.invalid')),
-    ),
+    pageNumberParam(max, () => t('lifeGps.page.invalid'), 4),
     fallback,
   );
 

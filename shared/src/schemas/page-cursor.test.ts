@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterParam, decodeCursor, encodeCursor, type CursorKey } from './page-cursor';
+import { afterParam, decodeCursor, encodeCursor, pageNumberParam, type CursorKey } from './page-cursor';
 
 const ID = '0b8f5a6e-2f4c-4d1a-9a57-3c1e2d4f5a6b';
 const NOW = '2026-11-23T10:00:00.123456Z';
@@ -40,5 +40,23 @@ describe('page cursors', () => {
     expect(refused.success).toBe(false);
     expect(refused.issues?.[0]?.message).toBe('bad cursor');
     expect(refused.issues?.[0]?.path?.[0]?.key).toBe('after');
+  });
+});
+
+describe('page numbers', () => {
+  const limit = pageNumberParam(500, 'limit is 1 to 500.', 3);
+
+  it.each([
+    ['1', 1],
+    ['500', 500],
+    ['042', 42],
+  ])('reads %s as %d', (text, number) => {
+    expect(v.parse(limit, text)).toBe(number);
+  });
+
+  it.each(['0', '501', '1000', '-1', '1.5', '', 'ten'])('refuses %j with its message', (text) => {
+    const result = v.safeParse(limit, text);
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe('limit is 1 to 500.');
   });
 });

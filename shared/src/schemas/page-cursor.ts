@@ -78,6 +78,20 @@ export function afterParam(kinds: readonly CursorKey[], message: () => string) {
 }
 
 /**
+ * A page's number or size as a list's query gives it (`?page=`, `?per_page=`): at most `digits`
+ * digits, 1 to `max`; every refusal says `message`.
+ */
+export function pageNumberParam(max: number, message: string | (() => string), digits = 6) {
+  return v.pipe(
+    v.string(),
+    v.regex(new RegExp(`^\\d{1,${digits}}$`), message),
+    v.transform(Number),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
+}
+
+/**
  * What a page of a list tells besides its items: its number (from 1), its size, how many rows the
  * whole list has, and `next`: the `after` of the following page, null on the last one. A page
  * without `next` (an api instance older than the remote, during a rolling release) is followed

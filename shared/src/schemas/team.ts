@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
 import { NAME_MAX_LENGTH, NO_CONTROL_CHARS, hasNoLink, type UserType } from './constants';
 import { emailField, objectMessage } from './fields';
-import { afterParam, pageMeta, type CursorKey } from './page-cursor';
+import { afterParam, pageMeta, pageNumberParam, type CursorKey } from './page-cursor';
 
 /**
  * Teams, members and invitations (docs/product.md §8.5): request bodies (factories taking `t`,
@@ -89,16 +89,7 @@ export function createSharingPayloadSchema(t: TranslateFn) {
 }
 export type SharingPayload = v.InferInput<ReturnType<typeof createSharingPayloadSchema>>;
 
-const pageNumber = (max: number, message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,6}$/, message),
-      v.transform(Number),
-      v.minValue(1, message),
-      v.maxValue(max, message),
-    ),
-  );
+const pageNumber = (max: number, message: string) => v.optional(pageNumberParam(max, message));
 
 /**
  * The query of a team list keyed by `key` (its sort key's kinds, the id last): `page`, `per_page`,

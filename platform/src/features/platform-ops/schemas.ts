@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pageNumberParam } from '@coach/shared/page-cursor';
 
 const reason = v.optional(
   v.nullable(v.pipe(v.string('A reason is text.'), v.trim(), v.maxLength(500, 'At most 500 characters.'))),
@@ -81,15 +82,7 @@ export const finalizeSchema = v.strictObject(
 );
 
 export const historyQuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'limit is 1 to 500.'),
-      v.transform(Number),
-      v.minValue(1, 'limit is 1 to 500.'),
-      v.maxValue(500, 'limit is 1 to 500.'),
-    ),
-  ),
+  limit: v.optional(pageNumberParam(500, 'limit is 1 to 500.', 3)),
 });
 
 /** Shape only: what a rule may be (allowlist, loops, shadowing) is the registry's check. */
