@@ -11,7 +11,7 @@
 //   pnpm bench:scale -- --pages                              # + the signed-in pages (apps built)
 //
 // With --pages the platform runs as `npm start` runs it (SKIP_BUILD=1: build the apps first) and
-// every call goes through it; without, the api alone (api/src/main.ts). autocannon runs in this
+// every call goes through it; without, the api alone, compiled (api/start.mjs). autocannon runs in this
 // process, on the same machine as the server and PostgreSQL.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -75,11 +75,14 @@ async function seededMembers(/** @type {string} */ url) {
   }
 }
 
-/** The api alone on the database, as deployed (`api/src/main.ts`, docs/operating.md "The api apart"). */
+/**
+ * The api alone on the database, as deployed: compiled, then run by plain Node (`api/start.mjs`,
+ * docs/operating.md "The api apart"), so the figures carry no TypeScript loader.
+ */
 async function startApi(/** @type {string} */ url) {
   const port = 19_000 + Math.floor(Math.random() * 1000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-bench-scale-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['start.mjs'], {
     cwd: API_DIR,
     env: {
       ...process.env,
