@@ -1,7 +1,7 @@
 // `pnpm bench:scale` (issue 39; docs/operating.md "Realistic data at any size"): does a member's
 // cost stay flat as the platform grows? On two databases seeded by `pnpm seed` — 1 000 and 100 000
-// members by default — it starts the api on each in turn (NODE_ENV=production, as deployed) and,
-// for the seed's `coachee-history` (two years of history) and `leader-40` (a team of 40), loads
+// members by default — it starts an api on each (NODE_ENV=production, as deployed; both at once,
+// each call measured on one size then the other, in turn, `--rounds` times) and, for the seed's `coachee-history` (two years of history) and `leader-40` (a team of 40), loads
 // every call of api/src/db/scale/read-paths.ts — every api read the signed-in pages make, the
 // calendar feed, the exports, login, the writes people repeat — at 20 connections. Prints p50
 // and p95 at each size and the ratio, against the targets (scripts/lib/scale-figures.mjs).
@@ -47,6 +47,8 @@ const SIZES = [
 const SECONDS = Number(option('seconds') ?? 3);
 const WARM_UP_SECONDS = 1;
 const CONNECTIONS = Number(option('connections') ?? 20);
+/** How many times each call is measured at each size, the sizes in turn (benchMember). */
+const ROUNDS = Number(option('rounds') ?? 2);
 const PASSWORD = option('password') ?? DEFAULT_PASSWORD;
 const ROLES = option('only')?.split(',') ?? ['coachee-history', 'leader-40'];
 /** `--pages`: the platform as `npm start` runs it (apps already built), pages and api through it. */
@@ -147,28 +149,28 @@ function rotatingLogins(/** @type {any} */ call) {
   return { requests: [{ setupRequest: (/** @type {any} */ req) => ({ ...req, body: body() }) }] };
 }
 
-/** CONNECTIONS connections on one call for SECONDS (after a warm-up): p50, p95, how many failed. */
+/**
+ * CONNECTIONS connections on one call for SECONDS after a warm-up; each answer's time goes to
+ * `samples`, each answer that is not the call working to `failed` (status, or "error").
+ * @param {{ samples: number[], failed: Map<string, number> }} into
+ */
 async function measure(
   /** @type {string} */ base,
   /** @type {any} */ call,
   /** @type {string | null} */ token,
+  into,
 ) {
   const options = { ...request(base, call, token), connections: CONNECTIONS, ...rotatingLogins(call) };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const ok = call.ok ?? [200];
-  /** @type {number[]} */
-  const samples = [];
-  /** @type {Map<string, number>} status (or "error") → how many answers were not the call working */
-  const failed = new Map();
-  const fail = (/** @type {string} */ what) => failed.set(what, (failed.get(what) ?? 0) + 1);
+  const fail = (/** @type {string} */ what) => into.failed.set(what, (into.failed.get(what) ?? 0) + 1);
   const instance = autocannon({ ...options, duration: SECONDS });
   instance.on('response', (_client, /** @type {number} */ status, _bytes, /** @type {number} */ ms) => {
-    samples.push(ms);
+    into.samples.push(ms);
     if (!ok.includes(status)) fail(String(status));
   });
   instance.on('reqError', () => fail('error'));
   await instance;
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), failed };
 }
 
 async function ask(/** @type {string} */ base, /** @type {string} */ token, /** @type {any} */ call) {
@@ -181,8 +183,8 @@ async function ask(/** @type {string} */ base, /** @type {string} */ token, /** 
   };
 }
 
-/** Every call of one member, on the api at `base`: name → figures. */
-async function benchMember(/** @type {string} */ base, /** @type {string} */ role) {
+/** One member signed in on the api at `base`, with the calls of their pages (found on that database). */
+async function callsOf(/** @type {string} */ base, /** @type {string} */ role) {
   const login = paths.loginCall(memberEmail(SAMPLES[role]), PASSWORD);
   const signedIn = await ask(base, '', login);
   if (signedIn.status !== 200)
@@ -201,9 +203,36 @@ async function benchMember(/** @type {string} */ base, /** @type {string} */ rol
     ...paths.exportCalls(found),
     ...paths.repeatedWrites(found),
   ];
+  return { token, calls };
+}
+
+/**
+ * Every call of one member at both sizes, the two measured back to back and in turn (small then
+ * large, then large then small, ROUNDS times): a change in the machine's load during the run
+ * lands on both sizes alike, so the ratio speaks of the data, not of the minute it was measured.
+ * Returns call name → { kind, small, large } figures.
+ */
+async function benchMember(/** @type {{ base: string }[]} */ apis, /** @type {string} */ role) {
+  const members = await Promise.all(apis.map((api) => callsOf(api.base, role)));
   const figures = new Map();
-  for (const call of calls) {
-    figures.set(call.name, { kind: call.kind, ...(await measure(base, call, token)) });
+  for (const [i, call] of members[0].calls.entries()) {
+    const sides = members.map((member) => ({
+      call: member.calls[i],
+      token: member.token,
+      samples: [],
+      failed: new Map(),
+    }));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? [0, 1] : [1, 0];
+      for (const side of order)
+        await measure(apis[side].base, sides[side].call, sides[side].token, sides[side]);
+    }
+    const [small, large] = sides.map(({ samples, failed }) => ({
+      p50: percentile(samples, 0.5),
+      p95: percentile(samples, 0.95),
+      failed,
+    }));
+    figures.set(call.name, { kind: call.kind, small, large });
     process.stderr.write('.');
   }
   return figures;
@@ -212,38 +241,34 @@ async function benchMember(/** @type {string} */ base, /** @type {string} */ rol
 const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(1) : '—');
 
 async function main() {
-  /** @type {Map<string, Map<string, any>>[]} */
-  const bySize = [];
-  const members = [];
-  for (const size of SIZES) {
-    members.push(await seededMembers(size.url));
-    const api = PAGES ? await platformOn(size.url) : await startApi(size.url);
-    try {
-      const roles = new Map();
-      for (const role of ROLES) roles.set(role, await benchMember(api.base, role));
-      bySize.push(roles);
-    } finally {
-      await api.stop();
-    }
-    process.stderr.write('\n');
+  const members = await Promise.all(SIZES.map((size) => seededMembers(size.url)));
+  // Both sizes up at once, so that each call is measured on one and then the other (benchMember).
+  /** @type {{ base: string, stop: () => unknown }[]} */
+  const apis = [];
+  /** @type {Map<string, Map<string, any>>} */
+  const byRole = new Map();
+  try {
+    // One after the other: each start compiles the servers into the same dist/ (api/start.mjs).
+    for (const size of SIZES) apis.push(PAGES ? await platformOn(size.url) : await startApi(size.url));
+    for (const role of ROLES) byRole.set(role, await benchMember(apis, role));
+  } finally {
+    await Promise.all(apis.map((api) => api.stop()));
   }
-  const [small, large] = bySize;
+  process.stderr.write('\n');
   const lines = [];
   let met = 0;
   for (const role of ROLES) {
-    for (const [name, a] of small.get(role)) {
-      const b = large.get(role)?.get(name);
-      if (!b) continue;
-      const v = verdict({ kind: a.kind, small: a, large: b });
+    for (const [name, { kind, small: a, large: b }] of byRole.get(role) ?? []) {
+      const v = verdict({ kind, small: a, large: b });
       if (v.ok && a.failed.size + b.failed.size === 0) met++;
       const failures = [...a.failed, ...b.failed].map(([what, n]) => `${n} × ${what}`).join(', ');
       const why = failures ? `${v.why}; failed: ${failures}` : v.why;
-      lines.push([role, name, a.kind, ms(a.p50), ms(a.p95), ms(b.p50), ms(b.p95), v.ratio.toFixed(2), why]);
+      lines.push([role, name, kind, ms(a.p50), ms(a.p95), ms(b.p50), ms(b.p95), v.ratio.toFixed(2), why]);
     }
   }
   console.log(
     `\nbench:scale — ${members.map((n) => n.toLocaleString('en')).join(' vs ')} members, ${CONNECTIONS} connections, ` +
-      `${SECONDS} s a call, ${os.cpus().length} CPU(s), Node ${process.version}; latencies in ms\n`,
+      `${SECONDS} s a call × ${ROUNDS} rounds in turn, ${os.cpus().length} CPU(s), Node ${process.version}; latencies in ms\n`,
   );
   const [s, l] = members.map((n) => `${Math.round(n / 1000)}k`);
   printTable(
