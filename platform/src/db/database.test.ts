@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { API_MIGRATIONS } from '@coach/api';
@@ -8,6 +7,7 @@ import type { Db } from '@coach/server-kit/db/types';
 import { bumpFrontVersion, getFrontVersion } from '../features/front-version/repository';
 import { PLATFORM_MIGRATIONS } from '../paths';
 import { remoteReleases } from './schema';
+import { tempFolderFor } from '../testing/temp-folder';
 
 /** Both histories, as the platform opens them with the api in its process (src/database.ts). */
 const BOTH = [API_MIGRATIONS, PLATFORM_MIGRATIONS];
@@ -25,14 +25,10 @@ async function applied(db: Db, table: string): Promise<number> {
 }
 
 describe('the server database (PGlite in a data folder): both histories', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'coach-db-test-'));
-  });
-  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+  const dir = tempFolderFor('coach-db-test-', 'all');
 
   it('migrates a new folder from scratch, keeps data across restarts, and refuses a second process', async () => {
-    const dataDir = path.join(dir, 'pglite');
+    const dataDir = path.join(dir(), 'pglite');
     const first = await openDatabase({ kind: 'pglite', dataDir }, BOTH);
     try {
       expect(await publicTables(first.db)).toEqual([
@@ -89,7 +85,7 @@ describe('the server database (PGlite in a data folder): both histories', () => 
   });
 
   it('refuses to open a folder another live process holds', async () => {
-    const dataDir = path.join(dir, 'held');
+    const dataDir = path.join(dir(), 'held');
     await fs.mkdir(dataDir, { recursive: true });
     // pid 1 is always alive: the lock looks held by another process
     await fs.writeFile(`${dataDir}.lock`, '1');
@@ -99,7 +95,7 @@ describe('the server database (PGlite in a data folder): both histories', () => 
   });
 
   it('takes over a stale lock left by a dead process', async () => {
-    const dataDir = path.join(dir, 'stale');
+    const dataDir = path.join(dir(), 'stale');
     await fs.mkdir(dataDir, { recursive: true });
     await fs.writeFile(`${dataDir}.lock`, '999999999');
     const database = await openDatabase({ kind: 'pglite', dataDir }, BOTH);
@@ -107,7 +103,7 @@ describe('the server database (PGlite in a data folder): both histories', () => 
   });
 
   it('upgrades a database made by the single history before the split in place: nothing lost', async () => {
-    const dataDir = path.join(dir, 'before-split');
+    const dataDir = path.join(dir(), 'before-split');
     // Before the split the one history was the api's folder, with every table in it.
     const before = await openDatabase({ kind: 'pglite', dataDir }, [API_MIGRATIONS]);
     try {
@@ -140,7 +136,7 @@ describe('the server database (PGlite in a data folder): both histories', () => 
   });
 
   it("gives a database of the platform alone (the api apart) the platform's tables and settings", async () => {
-    const alone = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'alone') }, [
+    const alone = await openDatabase({ kind: 'pglite', dataDir: path.join(dir(), 'alone') }, [
       PLATFORM_MIGRATIONS,
     ]);
     try {

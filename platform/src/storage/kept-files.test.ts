@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { LocalFolderStorage } from './local-folder-storage';
 import { keepingServedFiles } from './kept-files';
+import { tempFolderFor } from '../testing/temp-folder';
 
 /** A local folder that can be made unreachable, as a bucket or a database can. */
 class SwitchableStorage extends LocalFolderStorage {
@@ -15,14 +14,10 @@ class SwitchableStorage extends LocalFolderStorage {
 }
 
 describe('keepingServedFiles', () => {
-  let dir: string;
-  beforeEach(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'coach-kept-'));
-  });
-  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+  const dir = tempFolderFor('coach-kept-');
 
   it('serves the copy it served while the storage is unreachable; an unserved file still fails', async () => {
-    const storage = new SwitchableStorage(dir);
+    const storage = new SwitchableStorage(dir());
     const setDown = (down: boolean) => (storage.down = down);
     const fallbacks: string[] = [];
     const kept = keepingServedFiles(storage, (key) => fallbacks.push(key));
@@ -41,7 +36,7 @@ describe('keepingServedFiles', () => {
   });
 
   it('forgets a key the storage no longer holds, and a copy gone from the disk', async () => {
-    const storage = new SwitchableStorage(dir);
+    const storage = new SwitchableStorage(dir());
     const setDown = (down: boolean) => (storage.down = down);
     const kept = keepingServedFiles(storage);
     await kept.put('remotes/mfe-home/1.0.0/a.js', Buffer.from('a'));

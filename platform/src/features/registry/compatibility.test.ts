@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { RELEASE_FACTS, SHELL_PLATFORM, writeShellBuild } from '../../testing/release-fixtures';
 import {
@@ -11,6 +10,7 @@ import {
   type ShellFacts,
 } from './compatibility';
 import { RegistryError } from './repository';
+import { tempFolderFor } from '../../testing/temp-folder';
 
 const SHELL: ShellFacts = { buildId: 'b1', ...SHELL_PLATFORM };
 const LABEL = 'mfe_trainings@1.1.0';
@@ -134,16 +134,12 @@ describe('compatibility gate', () => {
   });
 
   describe('reading the live shell', () => {
-    let dist: string;
-    beforeEach(async () => {
-      dist = await fs.mkdtemp(path.join(os.tmpdir(), 'coach-shell-'));
-    });
-    afterEach(() => fs.rm(dist, { recursive: true, force: true }));
+    const dist = tempFolderFor('coach-shell-');
 
     it('follows builds/latest.json to the build meta', async () => {
-      await writeShellBuild(dist, 'old', { ...SHELL_PLATFORM, provides: { react: '18.0.0' } });
-      await writeShellBuild(dist, 'abc123');
-      expect(await readLiveShellFacts(dist)).toEqual({
+      await writeShellBuild(dist(), 'old', { ...SHELL_PLATFORM, provides: { react: '18.0.0' } });
+      await writeShellBuild(dist(), 'abc123');
+      expect(await readLiveShellFacts(dist())).toEqual({
         buildId: 'abc123',
         contractVersion: SHELL_PLATFORM.contractVersion,
         provides: SHELL_PLATFORM.provides,
@@ -152,26 +148,26 @@ describe('compatibility gate', () => {
     });
 
     it('refuses clearly when the shell is not built or has no facts', async () => {
-      await expect(readLiveShellFacts(dist)).rejects.toThrow(
+      await expect(readLiveShellFacts(dist())).rejects.toThrow(
         /Cannot check compatibility: the live shell's builds\/latest.json cannot be read/,
       );
-      await fs.mkdir(path.join(dist, 'builds', 'meta'), { recursive: true });
-      await fs.writeFile(path.join(dist, 'builds', 'latest.json'), JSON.stringify({ id: 'x1' }));
-      await expect(readLiveShellFacts(dist)).rejects.toThrow(
+      await fs.mkdir(path.join(dist(), 'builds', 'meta'), { recursive: true });
+      await fs.writeFile(path.join(dist(), 'builds', 'latest.json'), JSON.stringify({ id: 'x1' }));
+      await expect(readLiveShellFacts(dist())).rejects.toThrow(
         'Cannot check compatibility: builds/meta/x1.json of the live shell cannot be read.',
       );
       await fs.writeFile(
-        path.join(dist, 'builds', 'meta', 'x1.json'),
+        path.join(dist(), 'builds', 'meta', 'x1.json'),
         JSON.stringify({ id: 'x1', timestamp: 1 }),
       );
-      await expect(readLiveShellFacts(dist)).rejects.toThrow(
+      await expect(readLiveShellFacts(dist())).rejects.toThrow(
         'the live shell build x1 records no platform facts (rebuild the shell)',
       );
       await fs.writeFile(
-        path.join(dist, 'builds', 'latest.json'),
+        path.join(dist(), 'builds', 'latest.json'),
         JSON.stringify({ id: '../../etc/passwd' }),
       );
-      await expect(readLiveShellFacts(dist)).rejects.toThrow('names no build id');
+      await expect(readLiveShellFacts(dist())).rejects.toThrow('names no build id');
     });
   });
 });
