@@ -79,6 +79,16 @@ export interface VersionWindow extends Counts {
   reporters: number;
 }
 
+/** The rows of `remote`'s `versions` from minute `from` on, in either table (counts or reporters). */
+function inWindow(
+  table: typeof deliveryCounts | typeof deliveryReporters,
+  remote: string,
+  versions: readonly string[],
+  from: Date,
+) {
+  return and(eq(table.remote, remote), inArray(table.version, [...versions]), gte(table.minute, from));
+}
+
 /** Each version's counts (all engines) from the minute of `since` on: the analysis's window. */
 export async function readWindow(
   db: Executor,
@@ -99,13 +109,7 @@ export async function readWindow(
         rendersRefused: sql<number>`coalesce(sum(${deliveryCounts.rendersRefused}), 0)::int`,
       })
       .from(deliveryCounts)
-      .where(
-        and(
-          eq(deliveryCounts.remote, remote),
-          inArray(deliveryCounts.version, [...versions]),
-          gte(deliveryCounts.minute, from),
-        ),
-      )
+      .where(inWindow(deliveryCounts, remote, versions, from))
       .groupBy(deliveryCounts.version),
     db
       .select({
@@ -113,13 +117,7 @@ export async function readWindow(
         reporters: sql<number>`count(distinct ${deliveryReporters.reporter})::int`,
       })
       .from(deliveryReporters)
-      .where(
-        and(
-          eq(deliveryReporters.remote, remote),
-          inArray(deliveryReporters.version, [...versions]),
-          gte(deliveryReporters.minute, from),
-        ),
-      )
+      .where(inWindow(deliveryReporters, remote, versions, from))
       .groupBy(deliveryReporters.version),
   ]);
   const result = new Map<string, VersionWindow>();
