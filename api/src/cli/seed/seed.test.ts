@@ -3,6 +3,9 @@ import type { Database } from '@coach/server-kit/db/types';
 import { createTestDatabase } from '@coach/server-kit/testing/test-db';
 import { teamMembers, teams, users, weatherEntries } from '../../db/schema';
 import { API_MIGRATIONS } from '../../paths';
+import { loadTrainings } from '../../features/trainings/content-files';
+import { importTrainings } from '../../features/trainings/content-import';
+import { BATCH_SIZE } from './batch';
 import { DEFAULT_PASSWORD, type SeedOptions } from './options';
 import { memberId } from './plan';
 import { SeedRefusal, seedDatabase } from './seed';
@@ -87,4 +90,32 @@ describe('pnpm seed', () => {
       written: 5,
     });
   });
+
+  test('batches written side by side count every row they wrote (the figure the seed prints)', async () => {
+    const fresh = await createTestDatabase([API_MIGRATIONS]);
+    const rowsInDatabase = async () => {
+      const tables = await fresh.db.execute(
+        sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+      );
+      let rows = 0;
+      for (const { table_name: table } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
+        const counted = await fresh.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
+        rows += (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      }
+      return rows;
+    };
+    try {
+      // What the seed writes besides its members: the training catalogue.
+      await importTrainings(fresh.db, (await loadTrainings()).trainings, new Date());
+      const before = await rowsInDatabase();
+      // Three batches: the first alone, then a whole one and a one-member one side by side.
+      const report = await seedDatabase(fresh.db, options({ members: 2 * BATCH_SIZE + 1 }), {
+        output: quiet,
+        parallelBatches: 2,
+      });
+      expect(report.rows).toBe((await rowsInDatabase()) - before);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
 });

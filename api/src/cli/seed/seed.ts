@@ -115,7 +115,10 @@ export async function seedDatabase(db: Db, options: SeedOptions, run: SeedRun): 
   const writeWindow = async (window: Window) => {
     const missing = await missingPart(db, options.seed, window);
     if (missing) {
-      rows += await writeBatch(db, context, catalogue, missing);
+      // Added once the batch is written: `rows += await …` would read `rows` before the wait and
+      // lose the rows of the batches written beside it meanwhile.
+      const added = await writeBatch(db, context, catalogue, missing);
+      rows += added;
       written += missing.length;
     }
     done += window.length;
