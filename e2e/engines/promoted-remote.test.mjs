@@ -50,6 +50,15 @@ async function liveVersion() {
   return /** @type {string} */ (registry.remotes[REMOTE]?.version);
 }
 
+/**
+ * The file's own platform and release take minutes on a loaded machine: the hooks and the engines'
+ * suites get time of their own (the 120 s of `--test-timeout` would run out in the first suite,
+ * which waits for this hook), and each hook fails past it rather than waiting for ever.
+ */
+const SETUP = { timeout: 6 * 60_000 };
+const SUITE = { timeout: 10 * 60_000 };
+const STEP = { timeout: 60_000 };
+
 before(async () => {
   if (skips.every(Boolean)) return;
   // Beside a platform at BASE_URL (npm test), the apps are built already.
@@ -61,28 +70,28 @@ before(async () => {
     `"trainings":{"title":"${NEW_TITLE}"}`,
   ).dir;
   await cliOk(['release', DIR, '--version', VERSION, '--from', state.build, '--reason', 'e2e: engines']);
-});
+}, SETUP);
 after(async () => {
   if (state.build) rmSync(state.build, { recursive: true, force: true });
   await platform?.stop();
-});
+}, STEP);
 
 /** What `<html>` says once the build check has seen the page is outdated (its next link: a full load). */
 const OUTDATED = `document.documentElement.hasAttribute('data-outdated')`;
 const MAIN_VERSION = `document.getElementById('main')?.getAttribute('data-version')`;
 
 for (const [index, engine] of ENGINE_NAMES.entries()) {
-  describe(`${engine}: a promoted remote`, { skip: skips[index] ?? false }, () => {
+  describe(`${engine}: a promoted remote`, { skip: skips[index] ?? false, ...SUITE }, () => {
     /** @type {import('../support/engines/driver.mjs').Driver | undefined} */
     let driver;
     before(async () => {
       driver = await openDriver(engine, /** @type {NonNullable<typeof platform>} */ (platform).url);
-    });
+    }, STEP);
     after(async () => {
       await driver?.close();
       if (platform && (await liveVersion()) !== state.live)
         await cliOk(['rollback', DIR, '--to', state.live, '--reason', 'e2e: engines, back']);
-    });
+    }, STEP);
 
     test('picked up at the next in-app navigation, the open page working meanwhile', async () => {
       const page = /** @type {import('../support/engines/driver.mjs').Driver} */ (driver);
