@@ -8,7 +8,7 @@ class ShelfError extends FeatureError<ShelfCode> {}
 const t = ((key: string) => `«${key}»`) as unknown as TFunction;
 const { toApiError, answer } = featureErrorAnswers(
   ShelfError,
-  { missing: 404, full: 409 },
+  { 404: ['missing'], 409: ['full'] },
   (error, translate) =>
     error.code === 'full'
       ? errorBody(null, { shelf: [translate('shelf.full')] })
@@ -31,6 +31,12 @@ describe('featureErrorAnswers', () => {
     expect(toApiError(other, t)).toBe(other);
     expect(() => answer(t)(other)).toThrow(other);
     expect(() => answer(t)(new ShelfError('missing'))).toThrow(ApiError);
+  });
+
+  it('answers a status for every code: a table that leaves one out does not typecheck', () => {
+    // @ts-expect-error `full` has no status
+    const partial = featureErrorAnswers(ShelfError, { 404: ['missing'] }, () => errorBody(null));
+    expect(partial.toApiError(new ShelfError('missing'), t)).toBeInstanceOf(ApiError);
   });
 
   it('names the error after its class', () => {

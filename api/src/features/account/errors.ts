@@ -1,46 +1,33 @@
 import type { TFunction } from 'i18next';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
-import { FeatureError, featureErrorAnswers } from '@coach/server-kit/http/feature-errors';
+import { FeatureError, featureErrorAnswers, type CodeOf } from '@coach/server-kit/http/feature-errors';
 
-/** Why a profile or account use case refused; the service knows the code, only this file knows HTTP. */
-export type AccountErrorCode =
-  | 'wrong_current_password'
-  | 'wrong_password'
-  | 'same_email'
-  | 'email_taken'
-  | 'delete_email_mismatch'
-  | 'session_not_found';
+/** Why a profile or account use case refused, by the status it answers; only this file knows HTTP. */
+const BY_STATUS = {
+  404: ['session_not_found'],
+  422: ['wrong_current_password', 'wrong_password', 'same_email', 'email_taken', 'delete_email_mismatch'],
+} as const;
+
+export type AccountErrorCode = CodeOf<typeof BY_STATUS>;
 
 export class AccountError extends FeatureError<AccountErrorCode> {}
 
-const STATUS: Record<AccountErrorCode, ContentfulStatusCode> = {
-  wrong_current_password: 422,
-  wrong_password: 422,
-  same_email: 422,
-  email_taken: 422,
-  delete_email_mismatch: 422,
-  session_not_found: 404,
+/** The field a refused form shows its message by, and the message's key. */
+const FIELD_MESSAGES: Record<Exclude<AccountErrorCode, 'session_not_found'>, [string, string]> = {
+  wrong_current_password: ['current_password', 'account.wrongPassword'],
+  wrong_password: ['password', 'account.wrongPassword'],
+  same_email: ['email', 'account.sameEmail'],
+  email_taken: ['email', 'auth.emailTaken'],
+  delete_email_mismatch: ['email', 'account.deleteEmailMismatch'],
 };
 
 function body(code: AccountErrorCode, t: TFunction): ErrorBody {
-  switch (code) {
-    case 'wrong_current_password':
-      return errorBody(null, { current_password: [t('account.wrongPassword')] });
-    case 'wrong_password':
-      return errorBody(null, { password: [t('account.wrongPassword')] });
-    case 'same_email':
-      return errorBody(null, { email: [t('account.sameEmail')] });
-    case 'email_taken':
-      return errorBody(null, { email: [t('auth.emailTaken')] });
-    case 'delete_email_mismatch':
-      return errorBody(null, { email: [t('account.deleteEmailMismatch')] });
-    case 'session_not_found':
-      return errorBody(t('account.sessionNotFound'));
-  }
+  if (code === 'session_not_found') return errorBody(t('account.sessionNotFound'));
+  const [field, key] = FIELD_MESSAGES[code];
+  return errorBody(null, { [field]: [t(key)] });
 }
 
 /** A AccountError as the api answers it, in the request's language; `answerAccountError(t)` for a route's `.catch`. */
-export const { answer: answerAccountError } = featureErrorAnswers(AccountError, STATUS, (error, t) =>
+export const { answer: answerAccountError } = featureErrorAnswers(AccountError, BY_STATUS, (error, t) =>
   body(error.code, t),
 );

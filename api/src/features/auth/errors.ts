@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
 import { FeatureError, featureErrorAnswers } from '@coach/server-kit/http/feature-errors';
 import type { InvitationProblem } from '../../accounts/invitations';
@@ -9,15 +8,11 @@ export type AuthErrorCode = 'email_taken' | 'invalid_credentials' | `invitation_
 
 export class AuthError extends FeatureError<AuthErrorCode> {}
 
-const STATUS: Record<AuthErrorCode, ContentfulStatusCode> = {
-  email_taken: 422,
-  invalid_credentials: 401,
-  invitation_invalid: 422,
-  invitation_unknown: 422,
-  invitation_used: 422,
-  invitation_expired: 422,
-  invitation_revoked: 422,
-  invitation_emailMismatch: 422,
+const INVITATION_PROBLEMS = ['invalid', 'unknown', 'used', 'expired', 'revoked', 'emailMismatch'] as const;
+
+const BY_STATUS = {
+  401: ['invalid_credentials'],
+  422: ['email_taken', ...INVITATION_PROBLEMS.map((problem) => `invitation_${problem}` as const)],
 };
 
 function body(code: AuthErrorCode, t: TFunction): ErrorBody {
@@ -30,6 +25,6 @@ function body(code: AuthErrorCode, t: TFunction): ErrorBody {
 }
 
 /** A AuthError as the api answers it, in the request's language; `answerAuthError(t)` for a route's `.catch`. */
-export const { answer: answerAuthError } = featureErrorAnswers(AuthError, STATUS, (error, t) =>
+export const { answer: answerAuthError } = featureErrorAnswers(AuthError, BY_STATUS, (error, t) =>
   body(error.code, t),
 );

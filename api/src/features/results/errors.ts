@@ -1,16 +1,12 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorBody } from '@coach/server-kit/http/errors';
-import { FeatureError, featureErrorAnswers } from '@coach/server-kit/http/feature-errors';
+import { FeatureError, featureErrorAnswers, type CodeOf } from '@coach/server-kit/http/feature-errors';
 
-/** Why a results use case refused; only this file knows the status and the message. */
-export type ResultErrorCode = 'result_not_found' | 'no_result_yet';
+/** Why a results use case refused, by the status it answers; only this file knows the message. */
+const BY_STATUS = { 404: ['result_not_found', 'no_result_yet'] } as const;
+
+export type ResultErrorCode = CodeOf<typeof BY_STATUS>;
 
 export class ResultError extends FeatureError<ResultErrorCode> {}
-
-const STATUS: Record<ResultErrorCode, ContentfulStatusCode> = {
-  result_not_found: 404,
-  no_result_yet: 404,
-};
 
 const MESSAGE_KEYS: Record<ResultErrorCode, string> = {
   result_not_found: 'results.notFound',
@@ -18,7 +14,7 @@ const MESSAGE_KEYS: Record<ResultErrorCode, string> = {
 };
 
 /** A ResultError as the api answers it; `answerResultError(t)` for a route's `.catch`. */
-export const { answer: answerResultError } = featureErrorAnswers(ResultError, STATUS, (error, t) =>
+export const { answer: answerResultError } = featureErrorAnswers(ResultError, BY_STATUS, (error, t) =>
   // `code` lets the page tell "no result yet" (take the test) from a wrong link.
   errorBody(t(MESSAGE_KEYS[error.code]), { code: [error.code] }),
 );

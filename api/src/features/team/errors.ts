@@ -1,36 +1,26 @@
 import type { TFunction } from 'i18next';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
-import { FeatureError, featureErrorAnswers } from '@coach/server-kit/http/feature-errors';
+import { FeatureError, featureErrorAnswers, type CodeOf } from '@coach/server-kit/http/feature-errors';
 
-/** Why a team or invitation use case refused; only this file knows HTTP. */
-export type TeamErrorCode =
-  | 'not_leader'
-  | 'not_found'
-  | 'already_member'
-  | 'self'
-  | 'not_pending'
-  | 'invitation_used'
-  | 'invitation_expired'
-  | 'invitation_revoked'
-  | 'already_answered'
-  | 'survey_closed';
+/** Why a team or invitation use case refused, by the status it answers; only this file knows HTTP. */
+const BY_STATUS = {
+  403: ['not_leader'],
+  // What a person may not see answers 404, so its existence is not revealed (docs/product.md §7.3).
+  404: ['not_found'],
+  409: [
+    'not_pending',
+    'invitation_used',
+    'invitation_expired',
+    'invitation_revoked',
+    'already_answered',
+    'survey_closed',
+  ],
+  422: ['already_member', 'self'],
+} as const;
+
+export type TeamErrorCode = CodeOf<typeof BY_STATUS>;
 
 export class TeamError extends FeatureError<TeamErrorCode> {}
-
-const STATUS: Record<TeamErrorCode, ContentfulStatusCode> = {
-  not_leader: 403,
-  // What a person may not see answers 404, so its existence is not revealed (docs/product.md §7.3).
-  not_found: 404,
-  already_member: 422,
-  self: 422,
-  not_pending: 409,
-  invitation_used: 409,
-  invitation_expired: 409,
-  invitation_revoked: 409,
-  already_answered: 409,
-  survey_closed: 409,
-};
 
 function body(code: TeamErrorCode, t: TFunction): ErrorBody {
   switch (code) {
@@ -47,6 +37,6 @@ function body(code: TeamErrorCode, t: TFunction): ErrorBody {
 }
 
 /** A TeamError as the api answers it, in the request's language; `answerTeamError(t)` for a route's `.catch`. */
-export const { answer: answerTeamError } = featureErrorAnswers(TeamError, STATUS, (error, t) =>
+export const { answer: answerTeamError } = featureErrorAnswers(TeamError, BY_STATUS, (error, t) =>
   body(error.code, t),
 );

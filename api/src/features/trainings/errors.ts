@@ -1,24 +1,16 @@
 import type { TFunction } from 'i18next';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { quizProblemMessage, type LockReason, type QuizProblem } from '@coach/shared/trainings';
 import { errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
-import { FeatureError, featureErrorAnswers } from '@coach/server-kit/http/feature-errors';
+import { FeatureError, featureErrorAnswers, type CodeOf } from '@coach/server-kit/http/feature-errors';
 
-/** Why a trainings use case refused; the service knows the code, only this file knows HTTP. */
-export type TrainingErrorCode =
-  | 'training_not_found'
-  | 'module_not_found'
-  | 'part_not_found'
-  | 'question_not_found'
-  | 'module_locked'
-  | 'module_completed'
-  | 'module_incomplete'
-  | 'quiz_answer'
-  | 'not_payable'
-  | 'no_test'
-  | 'code_invalid'
-  | 'code_expired'
-  | 'code_used_up';
+/** Why a trainings use case refused, by the status it answers; only this file knows HTTP. */
+const BY_STATUS = {
+  404: ['training_not_found', 'module_not_found', 'part_not_found', 'question_not_found', 'no_test'],
+  409: ['module_locked', 'module_completed', 'not_payable'],
+  422: ['module_incomplete', 'quiz_answer', 'code_invalid', 'code_expired', 'code_used_up'],
+} as const;
+
+export type TrainingErrorCode = CodeOf<typeof BY_STATUS>;
 
 export interface TrainingErrorDetails {
   /** module_locked: why. */
@@ -39,22 +31,6 @@ export class TrainingError extends FeatureError<TrainingErrorCode> {
     super(code);
   }
 }
-
-const STATUS: Record<TrainingErrorCode, ContentfulStatusCode> = {
-  training_not_found: 404,
-  module_not_found: 404,
-  part_not_found: 404,
-  question_not_found: 404,
-  module_locked: 409,
-  module_completed: 409,
-  module_incomplete: 422,
-  quiz_answer: 422,
-  not_payable: 409,
-  no_test: 404,
-  code_invalid: 422,
-  code_expired: 422,
-  code_used_up: 422,
-};
 
 const MESSAGE_KEYS: Record<Exclude<TrainingErrorCode, 'module_locked' | 'quiz_answer'>, string> = {
   training_not_found: 'trainings.trainingNotFound',
@@ -98,4 +74,4 @@ function body(error: TrainingError, t: TFunction): ErrorBody {
 }
 
 /** A TrainingError as the api answers it, in the request's language; `answerTrainingError(t)` for a route's `.catch`. */
-export const { answer: answerTrainingError } = featureErrorAnswers(TrainingError, STATUS, body);
+export const { answer: answerTrainingError } = featureErrorAnswers(TrainingError, BY_STATUS, body);

@@ -1,18 +1,13 @@
 import type { TFunction } from 'i18next';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorBody, type ErrorBody } from '@coach/server-kit/http/errors';
-import { FeatureError, featureErrorAnswers } from '@coach/server-kit/http/feature-errors';
+import { FeatureError, featureErrorAnswers, type CodeOf } from '@coach/server-kit/http/feature-errors';
 
-/** Why a verification use case refused; the service knows the code, only this file knows HTTP. */
-export type VerificationErrorCode = 'already_verified' | 'invalid_token' | 'email_taken';
+/** Why a verification use case refused, by the status it answers; only this file knows HTTP. */
+const BY_STATUS = { 409: ['already_verified', 'email_taken'], 422: ['invalid_token'] } as const;
+
+export type VerificationErrorCode = CodeOf<typeof BY_STATUS>;
 
 export class VerificationError extends FeatureError<VerificationErrorCode> {}
-
-const STATUS: Record<VerificationErrorCode, ContentfulStatusCode> = {
-  already_verified: 409,
-  invalid_token: 422,
-  email_taken: 409,
-};
 
 function body(code: VerificationErrorCode, t: TFunction): ErrorBody {
   if (code === 'already_verified') return errorBody(t('verification.alreadyVerified'));
@@ -25,6 +20,6 @@ function body(code: VerificationErrorCode, t: TFunction): ErrorBody {
 /** A VerificationError as the api answers it, in the request's language; `answerVerificationError(t)` for a route's `.catch`. */
 export const { answer: answerVerificationError } = featureErrorAnswers(
   VerificationError,
-  STATUS,
+  BY_STATUS,
   (error, t) => body(error.code, t),
 );
