@@ -1,4 +1,6 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '@coach/server-kit/db/types';
 import { encodeCursor, type CursorKey } from '@coach/shared/page-cursor';
 
 /**
@@ -14,6 +16,11 @@ export interface Keyset {
   /** The key's columns in order, the id last, with the kind of each (what the cursor checks). */
   columns: readonly { column: AnyColumn; kind: CursorKey }[];
   direction: 'asc' | 'desc';
+}
+
+/** A list's key: `keyset('asc', [table.day, 'day'], [table.id, 'uuid'])`. */
+export function keyset(direction: Keyset['direction'], ...columns: [AnyColumn, CursorKey][]): Keyset {
+  return { columns: columns.map(([column, kind]) => ({ column, kind })), direction };
 }
 
 /** A page asked for: by number (`OFFSET`), or after a cursor's key values (checked by valibot). */
@@ -72,4 +79,63 @@ export function pageOf<R extends { key: string }>(
   const last = shown[shown.length - 1];
   const next = rows.length > request.perPage && last ? encodeCursor(JSON.parse(last.key) as string[]) : null;
   return { rows: shown, next };
+}
+
+/** What a list's read asks of a drizzle select: the rows `where` keeps, in order, one window of them. */
+interface ListSelect<R> {
+  where(where: SQL | undefined): {
+    orderBy(...columns: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<R[]> } };
+  };
+}
+
+/** A list read by key: its order, its select and the condition and count of the rows it holds. */
+export interface KeysetList<R extends { key: string }> {
+  keyset: Keyset;
+  /** The list's select (its tables and joins, no condition yet) with `key` among its columns. */
+  select: (key: SQL<string>) => ListSelect<R>;
+  where: SQL | undefined;
+  /** How many rows `where` keeps, in all. */
+  count: PromiseLike<{ total: number }[]>;
+}
+
+/** A page of the list (after the cursor, or by number), how many rows it holds and the `next` cursor. */
+export async function readPage<R extends { key: string }>(
+  list: KeysetList<R>,
+  request: PageRequest,
+): Promise<{ rows: R[]; total: number; next: string | null }> {
+  const { keyset } = list;
+  const { limit, offset } = window(request);
+  const [read, [counted]] = await Promise.all([
+    list
+      .select(keyText(keyset))
+      .where(and(list.where, afterKey(keyset, request.after)))
+      .orderBy(...keyOrder(keyset))
+      .limit(limit)
+      .offset(offset),
+    list.count,
+  ]);
+  const { rows, next } = pageOf(read, request);
+  return { rows, total: counted?.total ?? 0, next };
+}
+
+/** `readPage` of a list of one table's rows as they are, `where` keeps. */
+export async function readRowsPage<Table extends PgTable>(
+  db: Executor,
+  table: Table,
+  order: { keyset: Keyset; where: SQL | undefined },
+  request: PageRequest,
+): Promise<{ rows: Table['$inferSelect'][]; total: number; next: string | null }> {
+  const page = await readPage(
+    {
+      keyset: order.keyset,
+      select: (key) => db.select({ row: table as PgTable, key }).from(table as PgTable),
+      where: order.where,
+      count: db
+        .select({ total: count() })
+        .from(table as PgTable)
+        .where(order.where),
+    },
+    request,
+  );
+  return { ...page, rows: page.rows.map(({ row }) => row as Table['$inferSelect']) };
 }

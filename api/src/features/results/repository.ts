@@ -1,7 +1,7 @@
-import { and, count, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import { testResults, trainingRevisions } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
-import { afterKey, keyOrder, keyText, pageOf, window, type Keyset, type PageRequest } from '../../db/keyset';
+import { keyOrder, keyset, readRowsPage, type PageRequest } from '../../db/keyset';
 
 export type ResultRow = typeof testResults.$inferSelect;
 export type NewResultRow = typeof testResults.$inferInsert;
@@ -13,13 +13,7 @@ export async function insertResult(db: Executor, row: NewResultRow): Promise<Res
 
 // Newest first; results taken in the same instant keep one order (by id). Index
 // `test_results_user_created_idx` (user, created_at, id), read backwards.
-const newestFirstKey: Keyset = {
-  columns: [
-    { column: testResults.createdAt, kind: 'instant' },
-    { column: testResults.id, kind: 'uuid' },
-  ],
-  direction: 'desc',
-};
+const newestFirstKey = keyset('desc', [testResults.createdAt, 'instant'], [testResults.id, 'uuid']);
 const newestFirst = keyOrder(newestFirstKey);
 
 /** A page of results matching `where`, newest first, how many match in all, and the next cursor. */
@@ -28,19 +22,7 @@ async function pageOfResults(
   where: SQL | undefined,
   request: PageRequest,
 ): Promise<{ rows: ResultRow[]; total: number; next: string | null }> {
-  const { limit, offset } = window(request);
-  const [read, [counted]] = await Promise.all([
-    db
-      .select({ row: testResults, key: keyText(newestFirstKey) })
-      .from(testResults)
-      .where(and(where, afterKey(newestFirstKey, request.after)))
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(testResults).where(where),
-  ]);
-  const { rows, next } = pageOf(read, request);
-  return { rows: rows.map(({ row }) => row), total: counted?.total ?? 0, next };
+  return readRowsPage(db, testResults, { keyset: newestFirstKey, where }, request);
 }
 
 /** A page of the person's results, newest first, and how many they have. */

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@coach/server-kit/db/types';
 import { invitations, teamMembers } from '../../db/schema';
-import { afterKey, keyOrder, keyText, pageOf, window, type Keyset, type PageRequest } from '../../db/keyset';
+import { readPage, keyset, type PageRequest } from '../../db/keyset';
 import type { InvitationRow, MemberRow } from './repository';
 
 /** The leader's lists, paged by key (src/db/keyset.ts): the team's members, the invitations sent. */
@@ -24,14 +24,12 @@ function memberSearch(q: string | undefined): SQL | undefined {
 }
 
 /** A team's members by name (index `team_members_team_name_idx`). */
-const byName: Keyset = {
-  columns: [
-    { column: teamMembers.lastname, kind: 'text' },
-    { column: teamMembers.firstname, kind: 'text' },
-    { column: teamMembers.id, kind: 'uuid' },
-  ],
-  direction: 'asc',
-};
+const byName = keyset(
+  'asc',
+  [teamMembers.lastname, 'text'],
+  [teamMembers.firstname, 'text'],
+  [teamMembers.id, 'uuid'],
+);
 
 export async function listMembers(
   db: Executor,
@@ -44,28 +42,23 @@ export async function listMembers(
   next: string | null;
 }> {
   const where = and(eq(teamMembers.teamId, teamId), memberSearch(q));
-  const [totalRow] = await db.select({ total: count() }).from(teamMembers).where(where);
-  const { limit, offset } = window(request);
-  const read = await db
-    .select({ member: teamMembers, invitation: invitations, key: keyText(byName) })
-    .from(teamMembers)
-    .leftJoin(invitations, eq(invitations.id, teamMembers.invitationId))
-    .where(and(where, afterKey(byName, request.after)))
-    .orderBy(...keyOrder(byName))
-    .limit(limit)
-    .offset(offset);
-  const { rows, next } = pageOf(read, request);
-  return { rows, total: totalRow?.total ?? 0, next };
+  return readPage(
+    {
+      keyset: byName,
+      select: (key) =>
+        db
+          .select({ member: teamMembers, invitation: invitations, key })
+          .from(teamMembers)
+          .leftJoin(invitations, eq(invitations.id, teamMembers.invitationId)),
+      where,
+      count: db.select({ total: count() }).from(teamMembers).where(where),
+    },
+    request,
+  );
 }
 
 /** A leader's invitations, the newest first (index `invitations_invited_by_idx`). */
-const newestSent: Keyset = {
-  columns: [
-    { column: invitations.createdAt, kind: 'instant' },
-    { column: invitations.id, kind: 'uuid' },
-  ],
-  direction: 'desc',
-};
+const newestSent = keyset('desc', [invitations.createdAt, 'instant'], [invitations.id, 'uuid']);
 
 export async function listSentInvitations(
   db: Executor,
@@ -77,16 +70,17 @@ export async function listSentInvitations(
   next: string | null;
 }> {
   const where = eq(invitations.invitedBy, leaderId);
-  const [totalRow] = await db.select({ total: count() }).from(invitations).where(where);
-  const { limit, offset } = window(request);
-  const read = await db
-    .select({ invitation: invitations, memberId: teamMembers.id, key: keyText(newestSent) })
-    .from(invitations)
-    .leftJoin(teamMembers, eq(teamMembers.invitationId, invitations.id))
-    .where(and(where, afterKey(newestSent, request.after)))
-    .orderBy(...keyOrder(newestSent))
-    .limit(limit)
-    .offset(offset);
-  const { rows, next } = pageOf(read, request);
-  return { rows, total: totalRow?.total ?? 0, next };
+  return readPage(
+    {
+      keyset: newestSent,
+      select: (key) =>
+        db
+          .select({ invitation: invitations, memberId: teamMembers.id, key })
+          .from(invitations)
+          .leftJoin(teamMembers, eq(teamMembers.invitationId, invitations.id)),
+      where,
+      count: db.select({ total: count() }).from(invitations).where(where),
+    },
+    request,
+  );
 }

@@ -2,7 +2,16 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { surveyRecipients, surveys, teamMembers, teams, users } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
-import { afterKey, keyOrder, keyText, pageOf, window, type Keyset, type PageRequest } from '../../db/keyset';
+import {
+  afterKey,
+  keyOrder,
+  keyText,
+  pageOf,
+  readPage,
+  window,
+  keyset,
+  type PageRequest,
+} from '../../db/keyset';
 
 /** The queries of team surveys; the leader's side never reads an individual answer. */
 
@@ -35,13 +44,7 @@ export async function insertSurvey(
 }
 
 /** A team's surveys, the newest first (index `surveys_team_id_idx`). */
-const newestSurveys: Keyset = {
-  columns: [
-    { column: surveys.createdAt, kind: 'instant' },
-    { column: surveys.id, kind: 'uuid' },
-  ],
-  direction: 'desc',
-};
+const newestSurveys = keyset('desc', [surveys.createdAt, 'instant'], [surveys.id, 'uuid']);
 
 /** The team's surveys, newest first, with counts per answer (aggregated in SQL). */
 export async function listSurveys(db: Executor, teamId: string, request: PageRequest) {
@@ -95,13 +98,7 @@ const leaders = alias(users, 'survey_leaders');
  * The surveys waiting for a person's answer, the soonest due first: read through the person's
  * recipient rows (`survey_recipients_user_id_idx`), then sorted: the key is another table's.
  */
-const soonestDue: Keyset = {
-  columns: [
-    { column: surveys.dueOn, kind: 'day' },
-    { column: surveys.id, kind: 'uuid' },
-  ],
-  direction: 'asc',
-};
+const soonestDue = keyset('asc', [surveys.dueOn, 'day'], [surveys.id, 'uuid']);
 
 /** Surveys waiting for this person's answer and still open on `today`, with the team and its leader. */
 export async function listOpenSurveysFor(db: Executor, userId: string, today: string, request: PageRequest) {
@@ -110,29 +107,30 @@ export async function listOpenSurveysFor(db: Executor, userId: string, today: st
     isNull(surveyRecipients.answer),
     sql`${surveys.dueOn} >= ${today}::date`,
   );
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(surveyRecipients)
-    .innerJoin(surveys, eq(surveys.id, surveyRecipients.surveyId))
-    .where(open);
-  const { limit, offset } = window(request);
-  const read = await db
-    .select({
-      survey: surveys,
-      key: keyText(soonestDue),
-      team: { id: teams.id, name: teams.name },
-      leader: { firstname: leaders.firstname, lastname: leaders.lastname },
-    })
-    .from(surveyRecipients)
-    .innerJoin(surveys, eq(surveys.id, surveyRecipients.surveyId))
-    .innerJoin(teams, eq(teams.id, surveys.teamId))
-    .innerJoin(leaders, eq(leaders.id, teams.leaderId))
-    .where(and(open, afterKey(soonestDue, request.after)))
-    .orderBy(...keyOrder(soonestDue))
-    .limit(limit)
-    .offset(offset);
-  const { rows, next } = pageOf(read, request);
-  return { rows, total: totalRow?.total ?? 0, next };
+  return readPage(
+    {
+      keyset: soonestDue,
+      select: (key) =>
+        db
+          .select({
+            survey: surveys,
+            key,
+            team: { id: teams.id, name: teams.name },
+            leader: { firstname: leaders.firstname, lastname: leaders.lastname },
+          })
+          .from(surveyRecipients)
+          .innerJoin(surveys, eq(surveys.id, surveyRecipients.surveyId))
+          .innerJoin(teams, eq(teams.id, surveys.teamId))
+          .innerJoin(leaders, eq(leaders.id, teams.leaderId)),
+      where: open,
+      count: db
+        .select({ total: count() })
+        .from(surveyRecipients)
+        .innerJoin(surveys, eq(surveys.id, surveyRecipients.surveyId))
+        .where(open),
+    },
+    request,
+  );
 }
 
 /** This person's recipient row of a survey, locked for the answer; undefined when it is not theirs. */

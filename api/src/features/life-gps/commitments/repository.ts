@@ -1,15 +1,7 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { commitments } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
-import {
-  afterKey,
-  keyOrder,
-  keyText,
-  pageOf,
-  window,
-  type Keyset,
-  type PageRequest,
-} from '../../../db/keyset';
+import { keyset, readRowsPage, type PageRequest } from '../../../db/keyset';
 
 /** Commitments; every query is scoped to its owner (`user_id`). */
 
@@ -28,14 +20,12 @@ function commitmentDone(today: string): SQL {
 }
 
 /** The list's order: due first, then the oldest added (index `commitments_user_id_idx`). */
-const byDueDate: Keyset = {
-  columns: [
-    { column: commitments.dueDate, kind: 'day' },
-    { column: commitments.createdAt, kind: 'instant' },
-    { column: commitments.id, kind: 'uuid' },
-  ],
-  direction: 'asc',
-};
+const byDueDate = keyset(
+  'asc',
+  [commitments.dueDate, 'day'],
+  [commitments.createdAt, 'instant'],
+  [commitments.id, 'uuid'],
+);
 
 export async function listCommitments(
   db: Executor,
@@ -47,19 +37,7 @@ export async function listCommitments(
     eq(commitments.userId, userId),
     filter.status === 'open' ? sql`NOT ${done}` : filter.status === 'done' ? done : undefined,
   );
-  const { limit, offset } = window(filter);
-  const [read, [counted]] = await Promise.all([
-    db
-      .select({ row: commitments, key: keyText(byDueDate) })
-      .from(commitments)
-      .where(and(where, afterKey(byDueDate, filter.after)))
-      .orderBy(...keyOrder(byDueDate))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(commitments).where(where),
-  ]);
-  const { rows, next } = pageOf(read, filter);
-  return { rows: rows.map(({ row }) => row), total: counted?.total ?? 0, next };
+  return readRowsPage(db, commitments, { keyset: byDueDate, where }, filter);
 }
 
 /** Commitments that may occur between the two days: due by `lastDay`, one-off ones from `firstDay`. */

@@ -2,15 +2,7 @@ import { and, asc, count, eq, lt, gt, isNull, ne, or, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import { appointments, teamMembers, teams, users } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
-import {
-  afterKey,
-  keyOrder,
-  keyText,
-  pageOf,
-  window,
-  type Keyset,
-  type PageRequest,
-} from '../../../db/keyset';
+import { keyText, readPage, keyset, type PageRequest } from '../../../db/keyset';
 
 /** Appointments and the sessions a leader plans; every query is scoped to who asks. */
 
@@ -34,13 +26,7 @@ function ownedBy(userId: string): SQL {
 }
 
 /** The lists' order: the soonest first (indexes `appointments_user_id_idx`, `appointments_created_by_idx`). */
-const soonestFirst: Keyset = {
-  columns: [
-    { column: appointments.startsAt, kind: 'instant' },
-    { column: appointments.id, kind: 'uuid' },
-  ],
-  direction: 'asc',
-};
+const soonestFirst = keyset('asc', [appointments.startsAt, 'instant'], [appointments.id, 'uuid']);
 
 const leaderUser = alias(users, 'session_leader');
 const ownerUser = alias(users, 'session_owner');
@@ -59,7 +45,7 @@ export interface AppointmentView {
  * Appointments with, for a session, the leader's name and the member as the leader knows them
  * (the name in the team while they are in it, their account's name after).
  */
-function selectViews(db: Executor, where: SQL | undefined) {
+function selectViews(db: Executor) {
   return db
     .select({
       row: appointments,
@@ -86,11 +72,10 @@ function selectViews(db: Executor, where: SQL | undefined) {
         eq(teamMembers.userId, appointments.userId),
         eq(teamMembers.status, 'active'),
       ),
-    )
-    .where(where);
+    );
 }
 
-type ViewRow = Awaited<ReturnType<typeof selectViews>>[number];
+type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['where']>>[number];
 
 function toView(r: ViewRow): AppointmentView {
   return {
@@ -115,16 +100,16 @@ type ListPage = { rows: AppointmentView[]; total: number; next: string | null };
 /** A page of appointments matching `where`, ending after `from` when given, soonest first. */
 async function pageOfViews(db: Executor, where: SQL | undefined, filter: ListFilter): Promise<ListPage> {
   const matching = and(where, filter.from ? gt(appointments.endsAt, new Date(filter.from)) : undefined);
-  const { limit, offset } = window(filter);
-  const [read, [counted]] = await Promise.all([
-    selectViews(db, and(matching, afterKey(soonestFirst, filter.after)))
-      .orderBy(...keyOrder(soonestFirst))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(appointments).where(matching),
-  ]);
-  const { rows, next } = pageOf(read, filter);
-  return { rows: rows.map(toView), total: counted?.total ?? 0, next };
+  const page = await readPage(
+    {
+      keyset: soonestFirst,
+      select: () => selectViews(db),
+      where: matching,
+      count: db.select({ total: count() }).from(appointments).where(matching),
+    },
+    filter,
+  );
+  return { ...page, rows: page.rows.map(toView) };
 }
 
 export function listAppointments(db: Executor, userId: string, filter: ListFilter): Promise<ListPage> {
@@ -138,16 +123,21 @@ export async function appointmentsBetween(
   from: string,
   to: string,
 ): Promise<AppointmentView[]> {
-  const rows = await selectViews(
-    db,
-    and(visibleTo(userId), lt(appointments.startsAt, new Date(to)), gt(appointments.endsAt, new Date(from))),
-  ).orderBy(asc(appointments.startsAt));
+  const rows = await selectViews(db)
+    .where(
+      and(
+        visibleTo(userId),
+        lt(appointments.startsAt, new Date(to)),
+        gt(appointments.endsAt, new Date(from)),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt));
   return rows.map(toView);
 }
 
 /** Every appointment the person sees, for the calendar export. */
 export async function allAppointments(db: Executor, userId: string): Promise<AppointmentView[]> {
-  const rows = await selectViews(db, visibleTo(userId)).orderBy(asc(appointments.startsAt)).limit(5000);
+  const rows = await selectViews(db).where(visibleTo(userId)).orderBy(asc(appointments.startsAt)).limit(5000);
   return rows.map(toView);
 }
 
@@ -227,7 +217,7 @@ export async function findSession(
   memberUserId: string,
   id: string,
 ): Promise<AppointmentView | undefined> {
-  const [row] = await selectViews(db, and(sessionOf(leaderId, memberUserId), eq(appointments.id, id)));
+  const [row] = await selectViews(db).where(and(sessionOf(leaderId, memberUserId), eq(appointments.id, id)));
   return row && toView(row);
 }
 
