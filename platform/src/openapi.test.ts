@@ -1,12 +1,8 @@
 import type { OpenApiDocument } from '@coach/server-kit/openapi/document';
-import { createTestContext, type TestContext } from './testing/test-app';
+import { useTestContext } from './testing/test-app';
 
 describe("the platform's OpenAPI document", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   it('documents the registry, the front version, client errors and the operator api', async () => {
     const res = await ctx.app.request('/api/platform/openapi.json');

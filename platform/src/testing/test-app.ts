@@ -36,3 +36,22 @@ export function createTestContext(options: TestContextOptions = {}): Promise<Tes
 }
 
 export { jsonRequest } from '@coach/server-kit/testing/json-request';
+
+/**
+ * The context of a `describe` block, opened before its tests (`beforeAll`) and closed after them,
+ * as the api's testing/test-app.ts does. What it answers stands for the context once opened (read
+ * its fields inside hooks and tests, not at describe time).
+ */
+export function useTestContext(options: TestContextOptions = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestContext, {
+    get(_target, key: keyof TestContext) {
+      if (!current) throw new Error(`the test context opens in beforeAll: ctx.${String(key)} read too early`);
+      return current[key];
+    },
+  });
+}

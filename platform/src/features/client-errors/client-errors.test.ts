@@ -1,4 +1,4 @@
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { useTestContext } from '../../testing/test-app';
 import { RateWindow } from './rate-window';
 
 const report = {
@@ -11,12 +11,8 @@ const report = {
 };
 
 describe('POST /api/client-errors', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    // Behind a proxy, so each test can speak from its own client address.
-    ctx = await createTestContext({ config: { trustProxy: true } });
-  });
-  afterAll(() => ctx.close());
+  // Behind a proxy, so each test can speak from its own client address.
+  const ctx = useTestContext({ config: { trustProxy: true } });
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     ctx.app.request('/api/client-errors', {

@@ -1,4 +1,4 @@
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { useTestContext } from '../../testing/test-app';
 import { withTeamReleases } from './delivery-fixtures';
 import { readWindow } from './count-store';
 
@@ -17,15 +17,13 @@ const report = (version: string) => ({
 });
 
 describe('counts per remote and version', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext({
+    config: { trustProxy: true },
+    deps: { operatorToken: TOKEN, delivery: { flushMs: 20, analysisMs: 0 } },
+  });
   beforeAll(async () => {
-    ctx = await createTestContext({
-      config: { trustProxy: true },
-      deps: { operatorToken: TOKEN, delivery: { flushMs: 20, analysisMs: 0 } },
-    });
     await withTeamReleases(ctx, ['1.0.0', '1.1.0']);
   });
-  afterAll(() => ctx.close());
 
   const window = async (expected: (w: { loads: number; errors: number }) => boolean) => {
     for (let i = 0; i < 100; i += 1) {

@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@coach/shared/token-cookie';
-import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
+import { useTestContext, jsonRequest } from '../../testing/test-app';
 import { withTeamReleases } from './delivery-fixtures';
 
 const TOKEN = 'operator-token-for-the-member-assignment-test-0123';
@@ -14,12 +14,11 @@ async function whoami(request: Request): Promise<Response> {
 // With SERVER_RENDER off the platform still knows who a session belongs to: a member gets one
 // canary version on every device (docs/adr/0016-progressive-delivery.md, "The subject").
 describe('a canary assigns a member by their id, the server render off', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext({
+    config: { serverRender: false },
+    deps: { operatorToken: TOKEN, api: whoami, delivery: { flushMs: 0, analysisMs: 0 } },
+  });
   beforeAll(async () => {
-    ctx = await createTestContext({
-      config: { serverRender: false },
-      deps: { operatorToken: TOKEN, api: whoami, delivery: { flushMs: 0, analysisMs: 0 } },
-    });
     await withTeamReleases(ctx, ['1.0.0', '1.1.0']);
     const started = await ctx.app.request(
       '/api/platform/remotes/mfe_team/canary',
@@ -27,7 +26,6 @@ describe('a canary assigns a member by their id, the server render off', () => {
     );
     expect(started.status).toBe(200);
   });
-  afterAll(() => ctx.close());
 
   const versionFor = async (cookie: string) => {
     const res = await ctx.app.request('/registry.json', { headers: { Cookie: cookie } });

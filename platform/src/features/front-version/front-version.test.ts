@@ -1,12 +1,8 @@
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { useTestContext } from '../../testing/test-app';
 import { bumpFrontVersion, getFrontVersion, setFrontVersion } from './repository';
 
 describe('front version', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   const fetchVersion = async () => {
     const res = await ctx.app.request('/api/debug/data_page/front-version');

@@ -1,12 +1,8 @@
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { useTestContext } from '../../testing/test-app';
 
 describe('the one raw-body route (release upload) requires application/octet-stream', () => {
   const TOKEN = 'op-test-token-0123456789abcdefghijklmnopqrstuvwxyz';
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ deps: { operatorToken: TOKEN } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ deps: { operatorToken: TOKEN } });
 
   it.each([undefined, 'text/plain', 'application/json'])('Content-Type %s → 415', async (type) => {
     const headers: Record<string, string> = {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
+import { useTestContext, jsonRequest } from '../../testing/test-app';
 import { listEvents } from './events';
 import { getRegistryRevision, promote, recordRelease, setLocked } from './repository';
 
@@ -8,12 +8,11 @@ const TOKEN = 'operator-token-for-the-canary-test-0123456789';
 const operator = { Authorization: `Operator ${TOKEN}`, 'X-Platform-Operator': 'Zoé' };
 
 describe('canary (pnpm platform canary)', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext({
+    config: { trustProxy: true },
+    deps: { operatorToken: TOKEN, delivery: { flushMs: 0, analysisMs: 200 } },
+  });
   beforeAll(async () => {
-    ctx = await createTestContext({
-      config: { trustProxy: true },
-      deps: { operatorToken: TOKEN, delivery: { flushMs: 0, analysisMs: 200 } },
-    });
     await fs.mkdir(ctx.config.shellDist, { recursive: true });
     await fs.writeFile(path.join(ctx.config.shellDist, 'index.html'), '<!doctype html><title>Coach</title>');
     for (const version of ['1.0.0', '1.1.0', '1.2.0'])
@@ -32,7 +31,6 @@ describe('canary (pnpm platform canary)', () => {
     await promote(ctx.db, 'mfe_team', '1.0.0', { by: 'test' });
     await promote(ctx.db, 'mfe_profile', '2.0.0', { by: 'test' });
   });
-  afterAll(() => ctx.close());
 
   const canary = (remote: string, body: Record<string, unknown>) =>
     ctx.app.request(`/api/platform/remotes/${remote}/canary`, jsonRequest('POST', body, operator));

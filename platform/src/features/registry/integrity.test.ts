@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { useTestContext } from '../../testing/test-app';
 import { promote, recordRelease } from './repository';
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -11,9 +11,8 @@ const sri = (text: string) => `sha256-${createHash('sha256').update(text).digest
  * (from the database, never from the storage the files live in) the hash of every script and style.
  */
 describe('release integrity', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   beforeAll(async () => {
-    ctx = await createTestContext();
     await recordRelease(ctx.db, {
       remote: 'mfe_home',
       version: '1.2.0',
@@ -39,7 +38,6 @@ describe('release integrity', () => {
     });
     await promote(ctx.db, 'mfe_team', '0.9.0', { by: 'test' });
   });
-  afterAll(() => ctx.close());
 
   it("the registry carries the manifest's hash (null when the release has no file list)", async () => {
     const registry = (await (await ctx.app.request('/registry.json')).json()) as {

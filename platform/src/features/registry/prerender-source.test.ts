@@ -9,7 +9,7 @@ import {
   publishPrerenderedRelease,
   shellFrames,
 } from '../../testing/prerender-fixtures';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { createTestContext, useTestContext, type TestContext } from '../../testing/test-app';
 import { createPrerenderSource } from './prerender-source';
 
 const sri = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -88,9 +88,8 @@ describe('createPrerenderSource', () => {
 const LOADER_TEXT = '(()=>{document.documentElement.dataset.started="1"})();';
 
 describe('a page load of the platform', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   beforeAll(async () => {
-    ctx = await createTestContext();
     await publishPrerenderedRelease(ctx);
     await fs.mkdir(path.join(ctx.config.shellDist, 'prerender'), { recursive: true });
     await fs.writeFile(path.join(ctx.config.shellDist, shellFrames().loader ?? ''), LOADER_TEXT);
@@ -99,7 +98,6 @@ describe('a page load of the platform', () => {
       '<!doctype html><html lang=fr><head><script defer src=/main.3f9a2c1b0d.js></script></head><body><div id=root></div></body></html>',
     );
   });
-  afterAll(() => ctx.close());
 
   it('is drawn ahead for a signed-out visitor, varies with the cookies, and not for a session', async () => {
     const signedOut = await ctx.app.request('/home/login', { headers: { Cookie: 'lang=en' } });

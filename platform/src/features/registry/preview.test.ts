@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
+import { useTestContext, jsonRequest } from '../../testing/test-app';
 import { listEvents } from './events';
 import { promote, recordRelease } from './repository';
 
@@ -13,11 +13,10 @@ interface Registry {
 }
 
 describe('preview (pnpm platform preview)', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext({
+    deps: { operatorToken: TOKEN, delivery: { flushMs: 0, analysisMs: 0 } },
+  });
   beforeAll(async () => {
-    ctx = await createTestContext({
-      deps: { operatorToken: TOKEN, delivery: { flushMs: 0, analysisMs: 0 } },
-    });
     await fs.mkdir(ctx.config.shellDist, { recursive: true });
     await fs.writeFile(
       path.join(ctx.config.shellDist, 'index.html'),
@@ -38,7 +37,6 @@ describe('preview (pnpm platform preview)', () => {
     await promote(ctx.db, 'mfe_team', '1.0.0', { by: 'test' });
     await promote(ctx.db, 'mfe_profile', '2.0.0', { by: 'test' });
   });
-  afterAll(() => ctx.close());
 
   const grant = async (remote: string, body: Record<string, unknown>) => {
     const res = await ctx.app.request(

@@ -1,4 +1,4 @@
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { useTestContext } from '../../testing/test-app';
 import {
   RegistryError,
   getLive,
@@ -25,11 +25,7 @@ function release(remote: string, version: string, extra: Partial<ReleaseInput> =
 }
 
 describe('remote registry', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   it('starts empty at revision 0', async () => {
     const res = await ctx.app.request('/registry.json');

@@ -1,15 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { useTestContext } from '../../testing/test-app';
 
 /**
  * Builds keep their maps out of dist/ (tooling/webpack/source-maps-outside-plugin.cjs); the server
  * refuses them anyway, for a release published by an older build (docs/security.md).
  */
 describe('source maps are never served', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   beforeAll(async () => {
-    ctx = await createTestContext();
     const files = [
       path.join(ctx.config.remotesDir, 'mfe-home', '1.0.0', 'remoteEntry.js.map'),
       path.join(ctx.config.remotesDir, 'mfe-home', '1.0.0', 'static/js/1.abc.js.map'),
@@ -21,7 +20,6 @@ describe('source maps are never served', () => {
       await fs.writeFile(file, '{"version":3,"sources":["secret.ts"]}');
     }
   });
-  afterAll(() => ctx.close());
 
   it.each([
     '/remotes/mfe-home/1.0.0/remoteEntry.js.map',
