@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@coach/server-kit/db/types';
 import { platformSettings } from '../../db/schema';
+import { readSetting } from '../../db/settings';
 
 const KEY = 'preview_signing_key';
 
@@ -17,11 +17,7 @@ export function createPreviewKey(db: Db): () => Promise<Buffer> {
       .insert(platformSettings)
       .values({ key: KEY, value: randomBytes(32).toString('base64url') })
       .onConflictDoNothing();
-    const rows = await db
-      .select({ value: platformSettings.value })
-      .from(platformSettings)
-      .where(eq(platformSettings.key, KEY));
-    const value = rows[0]?.value;
+    const value = await readSetting(db, KEY);
     if (!value) throw new Error('The preview signing key could not be read');
     return Buffer.from(value, 'base64url');
   };

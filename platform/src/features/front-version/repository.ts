@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { platformSettings } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { readSetting } from '../../db/settings';
 
 export const FRONT_VERSION_KEY = 'front_version';
 /** Seeded by the migration 0001_seed_platform_settings. */
@@ -8,11 +9,7 @@ export const DEFAULT_FRONT_VERSION = '1';
 
 /** The value the shell compares with its stored `last_front_version` (SPEC §4). */
 export async function getFrontVersion(db: Executor): Promise<string> {
-  const rows = await db
-    .select({ value: platformSettings.value })
-    .from(platformSettings)
-    .where(eq(platformSettings.key, FRONT_VERSION_KEY));
-  return rows[0]?.value ?? DEFAULT_FRONT_VERSION;
+  return (await readSetting(db, FRONT_VERSION_KEY)) ?? DEFAULT_FRONT_VERSION;
 }
 
 /**

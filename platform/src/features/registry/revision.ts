@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '@coach/server-kit/db/types';
 import { platformSettings } from '../../db/schema';
+import { readSetting } from '../../db/settings';
 
 /**
  * The registry's revision: one number in `platform_settings`, locked by every change of the registry
@@ -10,11 +11,7 @@ import { platformSettings } from '../../db/schema';
 export const REGISTRY_REVISION_KEY = 'registry_revision';
 
 export async function getRegistryRevision(db: Executor): Promise<number> {
-  const rows = await db
-    .select({ value: platformSettings.value })
-    .from(platformSettings)
-    .where(eq(platformSettings.key, REGISTRY_REVISION_KEY));
-  return parseRevision(rows[0]?.value);
+  return parseRevision(await readSetting(db, REGISTRY_REVISION_KEY));
 }
 
 function parseRevision(value: string | undefined): number {
