@@ -58,28 +58,21 @@ export function createTeamNamePayloadSchema(t: TranslateFn) {
 }
 export type TeamNamePayload = v.InferInput<ReturnType<typeof createTeamNamePayloadSchema>>;
 
+/** A member's name in the team, as the leader writes it when adding or editing them. */
+const memberNameEntries = (t: TranslateFn) => ({
+  firstname: memberNameField(t, 'memberFirstName'),
+  lastname: memberNameField(t, 'memberLastName'),
+});
+
 /** `POST /api/dashboard/team/members` `{ firstname, lastname, email }`. */
 export function createAddMemberPayloadSchema(t: TranslateFn) {
-  return v.strictObject(
-    {
-      firstname: memberNameField(t, 'memberFirstName'),
-      lastname: memberNameField(t, 'memberLastName'),
-      email: emailField(t),
-    },
-    objectMessage(t),
-  );
+  return v.strictObject({ ...memberNameEntries(t), email: emailField(t) }, objectMessage(t));
 }
 export type AddMemberPayload = v.InferInput<ReturnType<typeof createAddMemberPayloadSchema>>;
 
 /** `PATCH /api/dashboard/team/members/{id}` `{ firstname, lastname }`: the name in the team. */
 export function createEditMemberPayloadSchema(t: TranslateFn) {
-  return v.strictObject(
-    {
-      firstname: memberNameField(t, 'memberFirstName'),
-      lastname: memberNameField(t, 'memberLastName'),
-    },
-    objectMessage(t),
-  );
+  return v.strictObject(memberNameEntries(t), objectMessage(t));
 }
 export type EditMemberPayload = v.InferInput<ReturnType<typeof createEditMemberPayloadSchema>>;
 
