@@ -54,7 +54,29 @@ export interface ReleaseIntegrity {
 export const integrityDocumentUrl = (remote: string, version: string): string =>
   `/registry/integrity/${encodeURIComponent(remote)}/${encodeURIComponent(version)}.json`;
 
-const withoutQuery = (url: string) => url.split(/[?#]/)[0] ?? url;
+const withoutQuery = (url: string) => url.split(/[?#]/)[0] as string;
+
+/** The releases the registry names, with absolute addresses; one whose manifest URL does not parse is left out. */
+function releasesOf(doc: RegistryDocument | null, baseUrl?: string): Release[] {
+  if (!doc) return [];
+  return Object.entries(doc.remotes).flatMap(([remote, entry]) => {
+    try {
+      const manifest = new URL(entry.manifest, baseUrl).href;
+      return [
+        {
+          remote,
+          version: entry.version,
+          manifest,
+          base: new URL('.', manifest).href,
+          manifestIntegrity: entry.manifestIntegrity ?? null,
+          entryIntegrity: entry.integrity ?? null,
+        },
+      ];
+    } catch {
+      return [];
+    }
+  });
+}
 
 export function createReleaseIntegrity({
   registry,
@@ -66,27 +88,7 @@ export function createReleaseIntegrity({
   const files = new Map<string, Record<string, string>>();
   const key = (release: Release) => `${release.remote}@${release.version}`;
 
-  function releases(): Release[] {
-    const doc = registry();
-    if (!doc) return [];
-    return Object.entries(doc.remotes).flatMap(([remote, entry]) => {
-      try {
-        const manifest = new URL(entry.manifest, baseUrl).href;
-        return [
-          {
-            remote,
-            version: entry.version,
-            manifest,
-            base: new URL('.', manifest).href,
-            manifestIntegrity: entry.manifestIntegrity ?? null,
-            entryIntegrity: entry.integrity ?? null,
-          },
-        ];
-      } catch {
-        return [];
-      }
-    });
-  }
+  const releases = () => releasesOf(registry(), baseUrl);
 
   function locate(url: string): { release: Release; path: string } | undefined {
     let absolute: string;
