@@ -1,38 +1,45 @@
 import { hasSessionCookie, pageTheme, prerenderLanguage } from './page-cookies';
 
-describe('hasSessionCookie', () => {
-  it.each([
-    [undefined, false],
-    ['', false],
-    ['lang=en', false],
-    ['token=', false],
-    ['token=abc', true],
-    ['lang=fr; token=a%3Db', true],
-    ['mytoken=abc', false],
-  ])('%s → %s', (header, expected) => {
-    expect(hasSessionCookie(header)).toBe(expected);
-  });
-});
+/** What each reader of a page's `Cookie` header makes of it (undefined: no header). */
+const READERS: [string, (header: string | undefined) => unknown, [string | undefined, unknown][]][] = [
+  [
+    'hasSessionCookie',
+    hasSessionCookie,
+    [
+      [undefined, false],
+      ['', false],
+      ['lang=en', false],
+      ['token=', false],
+      ['token=abc', true],
+      ['lang=fr; token=a%3Db', true],
+      ['mytoken=abc', false],
+    ],
+  ],
+  [
+    'prerenderLanguage',
+    prerenderLanguage,
+    [
+      [undefined, 'fr'],
+      ['lang=en', 'en'],
+      ['token=x; lang=en', 'en'],
+      ['lang=de', 'fr'],
+      ['lang=EN', 'fr'],
+    ],
+  ],
+  [
+    'pageTheme',
+    pageTheme,
+    [
+      [undefined, 'system'],
+      ['theme=dark', 'dark'],
+      ['lang=en; theme=light', 'light'],
+      ['theme=purple', 'system'],
+    ],
+  ],
+];
 
-describe('prerenderLanguage', () => {
-  it.each([
-    [undefined, 'fr'],
-    ['lang=en', 'en'],
-    ['token=x; lang=en', 'en'],
-    ['lang=de', 'fr'],
-    ['lang=EN', 'fr'],
-  ])('%s → %s', (header, expected) => {
-    expect(prerenderLanguage(header)).toBe(expected);
-  });
-});
-
-describe('pageTheme', () => {
-  it.each([
-    [undefined, 'system'],
-    ['theme=dark', 'dark'],
-    ['lang=en; theme=light', 'light'],
-    ['theme=purple', 'system'],
-  ])('%s → %s', (header, expected) => {
-    expect(pageTheme(header)).toBe(expected);
+describe.each(READERS)('%s', (_name, read, cases) => {
+  it.each(cases)('%s → %s', (header, expected) => {
+    expect(read(header)).toBe(expected);
   });
 });
