@@ -5,7 +5,13 @@
 // in the server's conditions: no document, and the browser's singletons refused as the built
 // bundle refuses them (tooling/webpack/create-server-render-config.cjs aliases them to these
 // stand-ins).
-import { expectDeclared } from '../../shared/src/testing/server-render.ts';
+import { routeInput } from '../../shared/src/testing/render-input.ts';
+import {
+  expectDeclared,
+  expectNothingKept,
+  expectNotRendered,
+  expectRefusesForeignInput,
+} from '../../shared/src/testing/server-render.ts';
 import {
   asHtmlText,
   HOSTILE_TEXTS,
@@ -65,13 +71,7 @@ describe('the server render of the life GPS pages', () => {
       },
     });
     const widget = (member: Member, lang: Language, goal: ReadFailure | null = null) =>
-      render({
-        route: id,
-        params: {},
-        data: { [id]: { goal: goal ?? { ok: true, body: member.goal } } },
-        lang,
-        messages: messages[lang],
-      });
+      render(routeInput(id, { goal: goal ?? { ok: true, body: member.goal } }, lang, messages));
     const french = await widget(camille, 'fr');
     expect(french.status).toBe(200);
     expect(french.html).toContain('Mon objectif principal');
@@ -97,14 +97,9 @@ describe('the server render of the life GPS pages', () => {
       ],
     };
     const widget = (lang: Language, today: string | null) =>
-      render({
-        route: id,
-        params: {},
-        data: { [id]: { weather: { ok: true, body: weather } } },
-        lang,
-        messages: messages[lang],
-        ...(today ? { today } : {}),
-      });
+      render(
+        routeInput(id, { weather: { ok: true, body: weather } }, lang, messages, today ? { today } : {}),
+      );
     const french = await widget('fr', MEMBER_DAY);
     expect(french.status).toBe(200);
     expect(french.html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>Top<\/button>/);
@@ -135,11 +130,10 @@ describe('the server render of the life GPS pages', () => {
 
   it('keeps nothing between calls: the same input renders the same page after another member’s', async () => {
     for (const page of ['lifeGps', 'commitments'] as const) {
-      const input = inputOf(page, camille, 'fr');
-      const first = await render(input);
-      await render(inputOf(page, jordan, 'en'));
-      await render(inputOf(page, jordan, 'fr'));
-      expect(await render(input)).toEqual(first);
+      await expectNothingKept(render, inputOf(page, camille, 'fr'), [
+        inputOf(page, jordan, 'en'),
+        inputOf(page, jordan, 'fr'),
+      ]);
     }
   });
 
@@ -249,10 +243,7 @@ describe('the server render of the life GPS pages', () => {
 
   it('answers 404 for a route it does not render', async () => {
     const input = lifeGpsInput(camille, 'fr', messages);
-    await expect(render({ ...input, route: 'mfe_life_gps:elsewhere' })).resolves.toEqual({
-      html: '',
-      status: 404,
-    });
+    await expectNotRendered(render, input, 'mfe_life_gps:elsewhere');
     // Not even with a wheel's "no result yet" under that name.
     await expect(
       render({
@@ -265,11 +256,6 @@ describe('the server render of the life GPS pages', () => {
 
   it('refuses data that is not the route’s, and messages without the pages’ namespaces', async () => {
     const input = lifeGpsInput(camille, 'fr', messages);
-    await expect(render({ ...input, data: { [MY_LIFE_GPS_ROUTE]: { wheel: input.data } } })).rejects.toThrow(
-      'has no read result for "wheel"',
-    );
-    const { lifeGps: _lifeGps, ...withoutLifeGps } = messages.fr;
-    await expect(render({ ...input, messages: withoutLifeGps })).rejects.toThrow('messages lack lifeGps');
-    await expect(render({ ...input, lang: 'de' as Language })).rejects.toThrow('unknown language');
+    await expectRefusesForeignInput(render, input, { read: 'wheel', namespace: 'lifeGps' });
   });
 });

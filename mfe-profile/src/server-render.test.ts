@@ -4,7 +4,12 @@
 // The server render of /profile (docs/server-render.md), from the sources, in the server's
 // conditions: no document, and the browser's singletons refused as the built bundle refuses them
 // (tooling/webpack/create-server-render-config.cjs aliases them to these stand-ins).
-import { expectDeclared } from '../../shared/src/testing/server-render.ts';
+import {
+  expectDeclared,
+  expectNothingKept,
+  expectNotRendered,
+  expectRefusesForeignInput,
+} from '../../shared/src/testing/server-render.ts';
 import {
   asHtmlText,
   HOSTILE_TEXTS,
@@ -13,7 +18,6 @@ import {
   NO_ANSWER,
   UNAVAILABLE,
 } from '@coach/shared/server-render/testing';
-import type { Language } from '@coach/shared/i18n/languages';
 import { messages, render, routes, version } from './server-render.tsx';
 import { LANGUAGE_MARKS, PROFILE_ROUTE, camille, jordan, profileInput } from './testing/profile-members.ts';
 
@@ -45,11 +49,10 @@ describe('the server render of /profile', () => {
   }, 120_000);
 
   it('keeps nothing between calls: the same input renders the same page after another member’s', async () => {
-    const input = profileInput(camille, 'fr', messages);
-    const first = await render(input);
-    await render(profileInput(jordan, 'en', messages));
-    await render(profileInput(jordan, 'fr', messages));
-    expect(await render(input)).toEqual(first);
+    await expectNothingKept(render, profileInput(camille, 'fr', messages), [
+      profileInput(jordan, 'en', messages),
+      profileInput(jordan, 'fr', messages),
+    ]);
   });
 
   it.each(HOSTILE_TEXTS)('gives a member named %s their name back as text', async (name, markup) => {
@@ -72,20 +75,11 @@ describe('the server render of /profile', () => {
   });
 
   it('answers 404 for a route it does not render', async () => {
-    const input = profileInput(camille, 'fr', messages);
-    await expect(render({ ...input, route: 'mfe_profile:elsewhere' })).resolves.toEqual({
-      html: '',
-      status: 404,
-    });
+    await expectNotRendered(render, profileInput(camille, 'fr', messages), 'mfe_profile:elsewhere');
   });
 
   it('refuses data that is not the route’s, and messages without the page’s namespaces', async () => {
     const input = profileInput(camille, 'fr', messages);
-    await expect(render({ ...input, data: { [PROFILE_ROUTE]: { profile: input.data } } })).rejects.toThrow(
-      'has no read result for "profile"',
-    );
-    const { profile: _profile, ...withoutProfile } = messages.fr;
-    await expect(render({ ...input, messages: withoutProfile })).rejects.toThrow('messages lack profile');
-    await expect(render({ ...input, lang: 'de' as Language })).rejects.toThrow('unknown language');
+    await expectRefusesForeignInput(render, input, { read: 'profile', namespace: 'profile' });
   });
 });

@@ -4,7 +4,12 @@
 // The server render of the team pages (docs/server-render.md), from the sources, in the server's
 // conditions: no document, and the browser's singletons refused as the built bundle refuses them
 // (tooling/webpack/create-server-render-config.cjs aliases them to these stand-ins).
-import { expectDeclared } from '../../shared/src/testing/server-render.ts';
+import {
+  expectDeclared,
+  expectNothingKept,
+  expectNotRendered,
+  expectRefusesForeignInput,
+} from '../../shared/src/testing/server-render.ts';
 import {
   asHtmlText,
   HOSTILE_TEXTS,
@@ -14,7 +19,6 @@ import {
   UNAVAILABLE,
   withoutTextSeparators,
 } from '@coach/shared/server-render/testing';
-import type { Language } from '@coach/shared/i18n/languages';
 import type { ReadResult } from '@coach/shared/server-render';
 import { messages, render, routes, version } from './server-render.tsx';
 import {
@@ -85,11 +89,10 @@ describe('the server render of the team pages', () => {
 
   it('keeps nothing between calls: the same input renders the same page after another member’s', async () => {
     for (const name of PAGES) {
-      const input = teamInput(name, nadia, 'fr', messages);
-      const first = await render(input);
-      await render(teamInput(name, oliver, 'en', messages));
-      await render(teamInput(name, oliver, 'fr', messages));
-      expect(await render(input)).toEqual(first);
+      await expectNothingKept(render, teamInput(name, nadia, 'fr', messages), [
+        teamInput(name, oliver, 'en', messages),
+        teamInput(name, oliver, 'fr', messages),
+      ]);
     }
   });
 
@@ -175,20 +178,11 @@ describe('the server render of the team pages', () => {
   });
 
   it('answers 404 for a route it does not render', async () => {
-    const input = teamInput('myTeam', nadia, 'fr', messages);
-    await expect(render({ ...input, route: 'mfe_team:my_team-list' })).resolves.toEqual({
-      html: '',
-      status: 404,
-    });
+    await expectNotRendered(render, teamInput('myTeam', nadia, 'fr', messages), 'mfe_team:my_team-list');
   });
 
   it('refuses data that is not the route’s, and messages without the pages’ namespaces', async () => {
     const input = teamInput('invitations', oliver, 'fr', messages);
-    await expect(
-      render({ ...input, data: { [ROUTES.invitations]: { whoami: input.data } } }),
-    ).rejects.toThrow('has no read result for "whoami"');
-    const { team: _team, ...withoutTeam } = messages.fr;
-    await expect(render({ ...input, messages: withoutTeam })).rejects.toThrow('messages lack team');
-    await expect(render({ ...input, lang: 'de' as Language })).rejects.toThrow('unknown language');
+    await expectRefusesForeignInput(render, input, { read: 'whoami', namespace: 'team' });
   });
 });

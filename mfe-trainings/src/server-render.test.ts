@@ -5,7 +5,13 @@
 // from the sources, in the server's conditions: no document, and the browser's singletons refused
 // as the built bundle refuses them (tooling/webpack/create-server-render-config.cjs aliases them
 // to these stand-ins).
-import { expectDeclared } from '../../shared/src/testing/server-render.ts';
+import { routeInput } from '../../shared/src/testing/render-input.ts';
+import {
+  expectDeclared,
+  expectNothingKept,
+  expectNotRendered,
+  expectRefusesForeignInput,
+} from '../../shared/src/testing/server-render.ts';
 import {
   asHtmlText,
   HOSTILE_TEXTS,
@@ -16,7 +22,6 @@ import {
   UNAVAILABLE,
 } from '@coach/shared/server-render/testing';
 import type { TrainingListResponse } from '@coach/shared/trainings';
-import type { Language } from '@coach/shared/i18n/languages';
 import type { ReadFailure } from '@coach/shared/server-render';
 import { messages, render, routes, version, widgets } from './server-render.tsx';
 import {
@@ -65,25 +70,15 @@ describe('the server render of mfe-trainings', () => {
       const [first, ...others] = catalogue.body.trainings;
       if (!first) throw new Error('Camille has trainings');
       const done = { ...first, progress: { ...first.progress, completed_at: '2026-03-05T10:00:00.000Z' } };
-      const page = await render({
-        route: OLD_TRAININGS,
-        params: {},
-        data: { [OLD_TRAININGS]: { catalogue: okRead({ trainings: [done, ...others] }) } },
-        lang,
-        messages: messages[lang],
-      });
+      const page = await render(
+        routeInput(OLD_TRAININGS, { catalogue: okRead({ trainings: [done, ...others] }) }, lang, messages),
+      );
       expect(page.status).toBe(200);
       expect(page.html).toContain(asHtmlText(done.title));
       expect(page.html).toContain(lang === 'fr' ? 'Terminée le 5 mars 2026' : 'Completed on March 5, 2026');
       for (const other of others) expect(page.html).not.toContain(asHtmlText(other.title));
     }
-    const failed = await render({
-      route: OLD_TRAININGS,
-      params: {},
-      data: { [OLD_TRAININGS]: { catalogue: UNAVAILABLE } },
-      lang: 'fr',
-      messages: messages.fr,
-    });
+    const failed = await render(routeInput(OLD_TRAININGS, { catalogue: UNAVAILABLE }, 'fr', messages));
     expect(failed.status).toBe(503);
     expect(failed.html).toContain('Réessayer');
   });
@@ -93,25 +88,13 @@ describe('the server render of mfe-trainings', () => {
     expect(widgets).toEqual({ [id]: { slot: 'my-training', reads: { catalogue: 'dashboard/trainings' } } });
     for (const lang of ['fr', 'en'] as const) {
       const catalogue = pageInput('catalogue', camille, lang, messages).data[ROUTES.catalogue];
-      const page = await render({
-        route: id,
-        params: {},
-        data: { [id]: catalogue },
-        lang,
-        messages: messages[lang],
-      });
+      const page = await render(routeInput(id, catalogue as object, lang, messages));
       expect(page.status).toBe(200);
       expect(page.html).toContain(lang === 'fr' ? 'Ma formation' : 'My training');
       // Camille's training in progress, with its next module.
       expect(page.html).toContain('href="/training/j-embarque');
     }
-    const failed = await render({
-      route: id,
-      params: {},
-      data: { [id]: { catalogue: UNAVAILABLE } },
-      lang: 'fr',
-      messages: messages.fr,
-    });
+    const failed = await render(routeInput(id, { catalogue: UNAVAILABLE }, 'fr', messages));
     expect(failed.status).toBe(503);
   });
 
@@ -134,11 +117,10 @@ describe('the server render of mfe-trainings', () => {
   it.each(PAGES)(
     'keeps nothing between calls: the same %s input renders the same page after another member’s',
     async (page) => {
-      const input = pageInput(page, camille, 'fr', messages);
-      const first = await render(input);
-      await render(pageInput(page, jordan, 'en', messages));
-      await render(pageInput(page, jordan, 'fr', messages));
-      expect(await render(input)).toEqual(first);
+      await expectNothingKept(render, pageInput(page, camille, 'fr', messages), [
+        pageInput(page, jordan, 'en', messages),
+        pageInput(page, jordan, 'fr', messages),
+      ]);
     },
   );
 
@@ -194,21 +176,15 @@ describe('the server render of mfe-trainings', () => {
 
   it('answers 404 for a route it does not render', async () => {
     const input = pageInput('catalogue', camille, 'fr', messages);
-    await expect(
-      render({ ...input, route: 'mfe_trainings:training_results-slug-j-embarque' }),
-    ).resolves.toEqual({
-      html: '',
-      status: 404,
-    });
+    await expectNotRendered(render, input, 'mfe_trainings:training_results-slug-j-embarque');
   });
 
   it('refuses data that is not the route’s, and messages without the pages’ namespaces', async () => {
     const input = pageInput('catalogue', camille, 'fr', messages);
-    await expect(
-      render({ ...input, data: { [ROUTES.catalogue]: { trainings: camille.answers.fr.catalogue } } }),
-    ).rejects.toThrow('has no read result for "catalogue"');
-    const { trainings: _trainings, ...withoutTrainings } = messages.fr;
-    await expect(render({ ...input, messages: withoutTrainings })).rejects.toThrow('messages lack trainings');
-    await expect(render({ ...input, lang: 'de' as Language })).rejects.toThrow('unknown language');
+    await expectRefusesForeignInput(render, input, {
+      read: 'catalogue',
+      namespace: 'trainings',
+      routeData: { trainings: camille.answers.fr.catalogue },
+    });
   });
 });

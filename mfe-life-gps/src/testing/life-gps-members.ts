@@ -1,6 +1,7 @@
 // Two members of the life GPS pages and the render inputs of each, for the server render's test
 // (src/server-render.test.ts); never imported by application code.
 import { okRead } from '@coach/shared/server-render/testing';
+import { routeInput } from '../../../shared/src/testing/render-input.ts';
 import type { Language } from '@coach/shared/i18n/languages';
 import type { CalendarFeed, Commitment, GoalStep, MainGoalResponse } from '@coach/shared/life-gps';
 import type { LifeAreaResult, LifeGpsResult } from '@coach/shared/results';
@@ -255,18 +256,11 @@ export function lifeGpsInput(
   messages: Record<Language, Messages>,
   results: Partial<Record<'wheel' | 'goal', ReadResult>> = {},
 ): RenderInput {
-  return {
-    route: MY_LIFE_GPS_ROUTE,
-    params: {},
-    data: {
-      [MY_LIFE_GPS_ROUTE]: {
-        wheel: results.wheel ?? (member.wheel ? ok(member.wheel[lang]) : noResultYet(lang)),
-        goal: results.goal ?? ok(member.goal),
-      },
-    },
-    lang,
-    messages: messages[lang],
+  const reads = {
+    wheel: results.wheel ?? (member.wheel ? ok(member.wheel[lang]) : noResultYet(lang)),
+    goal: results.goal ?? ok(member.goal),
   };
+  return routeInput(MY_LIFE_GPS_ROUTE, reads, lang, messages);
 }
 
 /**
@@ -281,18 +275,10 @@ export function commitmentsInput(
   today: string | null = MEMBER_DAY,
 ): RenderInput {
   const list = { items: member.commitments, page: 1, per_page: 20, total: member.commitments.length };
-  return {
-    route: MY_COMMITMENTS_ROUTE,
-    params: {},
-    data: {
-      [MY_COMMITMENTS_ROUTE]: {
-        goal: results.goal ?? ok(member.goal),
-        commitments: results.commitments ?? ok(list),
-        feed: results.feed ?? ok(member.feed),
-      },
-    },
-    lang,
-    messages: messages[lang],
-    ...(today ? { today } : {}),
+  const reads = {
+    goal: results.goal ?? ok(member.goal),
+    commitments: results.commitments ?? ok(list),
+    feed: results.feed ?? ok(member.feed),
   };
+  return routeInput(MY_COMMITMENTS_ROUTE, reads, lang, messages, today ? { today } : {});
 }

@@ -1,5 +1,6 @@
 // Two members of the profile page and the render input of each, for the server render's tests
 // (src/server-render.test.ts, src/server-render-bundle.test.ts); never imported by application code.
+import { routeInput } from '../../../shared/src/testing/render-input.ts';
 import { okRead } from '@coach/shared/server-render/testing';
 import type { ProfileResponse, SessionsResponse } from '@coach/shared/profile';
 import type { Language } from '@coach/shared/i18n/languages';
@@ -101,16 +102,9 @@ export function profileInput(
   messages: Record<Language, Messages>,
   results: Partial<Record<'profile' | 'sessions', ReadResult>> = {},
 ): RenderInput {
-  return {
-    route: PROFILE_ROUTE,
-    params: {},
-    data: {
-      [PROFILE_ROUTE]: {
-        profile: results.profile ?? ok(member.profile),
-        sessions: results.sessions ?? ok(member.sessions),
-      },
-    },
-    lang,
-    messages: messages[lang],
+  const reads = {
+    profile: results.profile ?? ok(member.profile),
+    sessions: results.sessions ?? ok(member.sessions),
   };
+  return routeInput(PROFILE_ROUTE, reads, lang, messages);
 }

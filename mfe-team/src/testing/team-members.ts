@@ -3,6 +3,7 @@
 // belongs to another; Oliver leads none: the api refuses him the leaders' reads (403), as the
 // platform would run them for him.
 import { okRead } from '@coach/shared/server-render/testing';
+import { routeInput } from '../../../shared/src/testing/render-input.ts';
 import type { Language } from '@coach/shared/i18n/languages';
 import type { Messages, ReadFailure, ReadResult, RenderInput } from '@coach/shared/server-render';
 import type { BodyOf } from '@coach/shared/server-render/route-data';
@@ -260,14 +261,6 @@ export function teamInput(
   messages: Record<Language, Messages>,
   results: Partial<Record<Key, ReadResult>> = {},
 ): RenderInput {
-  const route = ROUTES[pageName];
-  return {
-    route,
-    params: {},
-    data: {
-      [route]: Object.fromEntries(readsOf(pageName).map((key) => [key, results[key] ?? who.results[key]])),
-    },
-    lang,
-    messages: messages[lang],
-  };
+  const reads = Object.fromEntries(readsOf(pageName).map((key) => [key, results[key] ?? who.results[key]]));
+  return routeInput(ROUTES[pageName], reads, lang, messages);
 }

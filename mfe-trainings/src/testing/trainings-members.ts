@@ -2,6 +2,7 @@
 // tests (src/server-render.test.ts); never imported by application code. The trainings are the
 // seeded content's (api/content/trainings), in both languages as the api answers them.
 import { okRead } from '@coach/shared/server-render/testing';
+import { routeInput } from '../../../shared/src/testing/render-input.ts';
 import type { Language } from '@coach/shared/i18n/languages';
 import type { ResultListResponse, ResultSummary } from '@coach/shared/results';
 import type { Messages, ReadResult, RenderInput } from '@coach/shared/server-render';
@@ -449,13 +450,13 @@ export function pageInput(
       : page === 'training'
         ? { training: result ?? ok(answers.training) }
         : { results: result ?? ok(answers.results) };
-  return {
+  return routeInput(
     route,
-    params: page === 'training' ? { training_slug: member.trainingSlug } : {},
-    data: { [route]: data },
+    data,
     lang,
-    messages: messages[lang],
-  };
+    messages,
+    page === 'training' ? { params: { training_slug: member.trainingSlug } } : {},
+  );
 }
 
 /** `member` with every content text and result headline replaced by `text` (hostile content). */
