@@ -38,3 +38,32 @@ export function Pager({ page, perPage, total, next, onPage, label }: PagerProps)
     </nav>
   );
 }
+
+/** A page of a list as the api answers it. */
+interface ListPage {
+  page: number;
+  per_page: number;
+  total: number;
+  next?: string | null | undefined;
+}
+
+interface ListPagerProps extends Pick<PagerProps, 'onPage' | 'label'> {
+  /** The page shown. */
+  shown: ListPage;
+  /** The page asked for, when it is not yet the one shown (a paged read's `page`). */
+  page?: number;
+}
+
+/** The pager under a list page the api answered. */
+export function ListPager({ shown, page = shown.page, onPage, label }: ListPagerProps) {
+  return (
+    <Pager
+      page={page}
+      perPage={shown.per_page}
+      total={shown.total}
+      next={shown.next}
+      onPage={onPage}
+      label={label}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SURVEY_AGGREGATE_MIN, type ReceivedSurveysPage, type WeatherAnswer } from '@coach/shared/team';
 import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
-import { Pager } from '../../components/Pager.tsx';
+import { ListPager } from '../../components/Pager.tsx';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
 import { answerSurvey } from '../../lib/team-api.ts';
@@ -71,14 +71,7 @@ export function ReceivedSurveys({ list }: { list: PagedRead<ReceivedSurveysPage>
           );
         })}
       </ul>
-      <Pager
-        page={surveys.page}
-        perPage={surveys.per_page}
-        next={surveys.next}
-        total={surveys.total}
-        onPage={list.goTo}
-        label={t('answer.pages')}
-      />
+      <ListPager shown={surveys} onPage={list.goTo} label={t('answer.pages')} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { EmptyState, NoInvitationArt } from '@coach/shared/ui';
 import { Button, FormAlert, FormNotice, buttonClassName } from '@coach/shared/ui/core';
 import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { ListPager } from '../../components/Pager.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
@@ -106,14 +106,7 @@ export function SentInvitations({ list }: { list: PagedRead<SentInvitationsPage>
           <SentInvitationItem key={invitation.id} invitation={invitation} action={action} />
         ))}
       </ul>
-      <Pager
-        page={sent.page}
-        perPage={sent.per_page}
-        next={sent.next}
-        total={sent.total}
-        onPage={list.goTo}
-        label={t('sent.pages')}
-      />
+      <ListPager shown={sent} onPage={list.goTo} label={t('sent.pages')} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { EmptyState, ProgressBar, useAnnounce } from '@coach/shared/ui';
 import { Button, FormAlert, FormNotice } from '@coach/shared/ui/core';
 import { ReadErrorState } from '@coach/shared/server-render/read-error-state';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { ListPager } from '../../components/Pager.tsx';
 import styles from '../../components/team.module.css';
 import { formatDate } from '../../lib/dates.ts';
 import { remindSurvey } from '../../lib/team-api.ts';
@@ -124,11 +124,9 @@ export function SurveyList({ list }: { list: PagedRead<SurveysPage> }) {
           ))}
         </ul>
       )}
-      <Pager
+      <ListPager
+        shown={surveys}
         page={list.page}
-        perPage={surveys.per_page}
-        next={surveys.next}
-        total={surveys.total}
         onPage={list.goTo}
         label={t('surveys.pages', { ns: 'team' })}
       />

@@ -7,7 +7,7 @@ import { EmptyState, NoTeamArt, Page } from '@coach/shared/ui';
 import { Button, FormStatus, TextField, buttonClassName } from '@coach/shared/ui/core';
 import { LeadersOnly } from '../../components/LeadersOnly.tsx';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { ListPager } from '../../components/Pager.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import styles from '../../components/team.module.css';
 import { memberQueryOf, readMembers } from '../../lib/team-list-data.ts';
@@ -87,11 +87,8 @@ function MemberList() {
             <MemberItem key={member.id} member={member} />
           ))}
         </ul>
-        <Pager
-          page={members.data.page}
-          perPage={members.data.per_page}
-          total={members.data.total}
-          next={members.data.next}
+        <ListPager
+          shown={members.data}
           onPage={(next, cursor) => go({ q, page: next, after: cursor })}
           label={t('list.pages')}
         />
