@@ -52,6 +52,20 @@ async function until(read, accept, what) {
 }
 
 /**
+ * Waits until `locator` finds `count` elements.
+ * @param {import('playwright-core').Locator} locator
+ * @param {number} count
+ * @param {string} what
+ */
+function untilCount(locator, count, what) {
+  return until(
+    () => locator.count(),
+    (n) => n === count,
+    what,
+  );
+}
+
+/**
  * A click in the middle of the element, as a finger's tap lands. Not Playwright's
  * `locator.click()`: while its events are dispatched, that one checks in the page that they hit
  * the element (script that would run in the measured interaction, under the CPU slowdown).
@@ -71,11 +85,7 @@ const shell = (/** @type {string} */ key) => text('shell', 'fr', key);
 /** Nothing is loading any more: no skeleton, no busy widget. */
 const idle = async (/** @type {Page} */ page) => {
   await page.waitForLoadState('networkidle');
-  await until(
-    () => page.locator('[aria-busy="true"]').count(),
-    (n) => n === 0,
-    'no busy element',
-  );
+  await untilCount(page.locator('[aria-busy="true"]'), 0, 'no busy element');
 };
 
 /** @param {Page} page */
@@ -156,24 +166,14 @@ const filterButton = (page, filter) =>
 const toggleCommitment = (label) => ({
   label: `commitment: ${label}`,
   act: (page) => tap(commitmentBox(page)),
-  settled: (page) =>
-    until(
-      () => commitmentBox(page).count(),
-      (n) => n === 0,
-      'the commitment moved to the other list',
-    ),
+  settled: (page) => untilCount(commitmentBox(page), 0, 'the commitment moved to the other list'),
 });
 
 /** @param {'open' | 'done'} filter @returns {Step} */
 const showCommitments = (filter) => ({
   label: null,
   act: (page) => tap(filterButton(page, filter)),
-  settled: (page) =>
-    until(
-      () => commitmentBox(page).count(),
-      (n) => n === 1,
-      `the commitment in the ${filter} list`,
-    ),
+  settled: (page) => untilCount(commitmentBox(page), 1, `the commitment in the ${filter} list`),
 });
 
 const partTitle = (/** @type {Page} */ page) => page.locator('#part-title');
@@ -281,24 +281,14 @@ const openModule = {
     {
       label: 'open a module (training page → player)',
       act: (page) => tap(moduleLink(page)),
-      settled: (page) =>
-        until(
-          () => partTitle(page).count(),
-          (n) => n === 1,
-          'the player with its part',
-        ),
+      settled: (page) => untilCount(partTitle(page), 1, 'the player with its part'),
     },
     {
       label: null,
       act: async (page) => {
         await page.goBack();
       },
-      settled: (page) =>
-        until(
-          () => moduleLink(page).count(),
-          (n) => n === 1,
-          'the module list',
-        ),
+      settled: (page) => untilCount(moduleLink(page), 1, 'the module list'),
     },
   ],
 };
@@ -329,11 +319,7 @@ export function scenarios(quiz) {
       pathname: '/my_commitments',
       ready: async (page) => {
         await idle(page);
-        await until(
-          () => commitmentBox(page).count(),
-          (n) => n === 1,
-          'the open commitment',
-        );
+        await untilCount(commitmentBox(page), 1, 'the open commitment');
       },
       steps: () => [
         toggleCommitment('mark done'),
