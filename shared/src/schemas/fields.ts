@@ -22,15 +22,19 @@ import {
  */
 const message = (t: TranslateFn, key: string) => () => t(key);
 
-const oneIssue = <S extends v.GenericSchema>(schema: S): S => v.config(schema, { abortPipeEarly: true });
+/** One message at a time: the first rule a value breaks (`abortPipeEarly`). */
+export const oneIssue = <S extends v.GenericSchema>(schema: S): S =>
+  v.config(schema, { abortPipeEarly: true });
+
+/** Text trimmed, then required (`required` when nothing is left): how most text fields start. */
+export const trimmedRequired = (required: () => string) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
 
 function nameField(t: TranslateFn, prefix: 'firstName' | 'lastName') {
   const required = message(t, `${prefix}.required`);
   return oneIssue(
     v.pipe(
-      v.string(required),
-      v.trim(),
-      v.nonEmpty(required),
+      trimmedRequired(required),
       v.maxLength(NAME_MAX_LENGTH, message(t, `${prefix}.tooLong`)),
       v.regex(NO_CONTROL_CHARS, message(t, `${prefix}.invalid`)),
       v.check(hasNoLink, message(t, `${prefix}.link`)),
@@ -46,9 +50,7 @@ export function emailField(t: TranslateFn) {
   const required = message(t, 'email.required');
   return oneIssue(
     v.pipe(
-      v.string(required),
-      v.trim(),
-      v.nonEmpty(required),
+      trimmedRequired(required),
       v.maxLength(EMAIL_MAX_LENGTH, message(t, 'email.tooLong')),
       v.email(message(t, 'email.invalid')),
       v.toLowerCase(),
@@ -91,9 +93,7 @@ export function birthDateField(t: TranslateFn) {
   const required = message(t, 'birthDate.required');
   return oneIssue(
     v.pipe(
-      v.string(required),
-      v.trim(),
-      v.nonEmpty(required),
+      trimmedRequired(required),
       v.regex(ISO_DATE_PATTERN, message(t, 'birthDate.invalid')),
       v.check(isPlausibleBirthDate, message(t, 'birthDate.invalid')),
     ),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
-import { objectMessage } from './fields';
+import { objectMessage, oneIssue, trimmedRequired } from './fields';
 import { afterParam, pageNumberParam } from './page-cursor';
 import {
   APPOINTMENT_MAX_MS,
@@ -44,7 +44,6 @@ function bodyMessage(t: TranslateFn) {
   };
 }
 
-const oneIssue = <S extends v.GenericSchema>(schema: S): S => v.config(schema, { abortPipeEarly: true });
 // Line breaks and tabs are fine in notes; other control characters are not.
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
@@ -53,9 +52,7 @@ function textField(t: TranslateFn, max: number) {
   const required = () => t('lifeGps.text.required');
   return oneIssue(
     v.pipe(
-      v.string(required),
-      v.trim(),
-      v.nonEmpty(required),
+      trimmedRequired(required),
       v.maxLength(max, () => t('lifeGps.text.tooLong', { max })),
       v.regex(NO_CONTROL, () => t('lifeGps.text.invalid')),
     ),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
 import { ISO_DATE_PATTERN } from './constants';
-import { objectMessage } from './fields';
+import { objectMessage, oneIssue, trimmedRequired } from './fields';
 import { pageMeta } from './page-cursor';
 
 /**
@@ -29,14 +29,11 @@ export function createSurveyPayloadSchema(t: TranslateFn) {
   const required = () => t('dueOn.required');
   return v.strictObject(
     {
-      due_on: v.config(
+      due_on: oneIssue(
         v.pipe(
-          v.string(required),
-          v.trim(),
-          v.nonEmpty(required),
+          trimmedRequired(required),
           v.regex(ISO_DATE_PATTERN, () => t('dueOn.invalid')),
         ),
-        { abortPipeEarly: true },
       ),
       member_ids: v.optional(
         v.pipe(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
 import { NAME_MAX_LENGTH, NO_CONTROL_CHARS, hasNoLink, type UserType } from './constants';
-import { emailField, objectMessage } from './fields';
+import { emailField, objectMessage, oneIssue, trimmedRequired } from './fields';
 import { afterParam, pageMeta, pageNumberParam, type CursorKey } from './page-cursor';
 
 /**
@@ -21,15 +21,11 @@ export const TEAM_PAGE_SIZE = 50;
 export const TEAM_PAGE_SIZE_MAX = 100;
 export const TEAM_SEARCH_MAX_LENGTH = 100;
 
-const oneIssue = <S extends v.GenericSchema>(schema: S): S => v.config(schema, { abortPipeEarly: true });
-
 function memberNameField(t: TranslateFn, key: 'memberFirstName' | 'memberLastName') {
   const required = () => t(`${key}.required`);
   return oneIssue(
     v.pipe(
-      v.string(required),
-      v.trim(),
-      v.nonEmpty(required),
+      trimmedRequired(required),
       v.maxLength(NAME_MAX_LENGTH, () => t(`${key}.tooLong`)),
       v.regex(NO_CONTROL_CHARS, () => t(`${key}.invalid`)),
       v.check(hasNoLink, () => t(`${key}.link`)),
@@ -44,9 +40,7 @@ export function createTeamNamePayloadSchema(t: TranslateFn) {
     {
       name: oneIssue(
         v.pipe(
-          v.string(required),
-          v.trim(),
-          v.nonEmpty(required),
+          trimmedRequired(required),
           v.maxLength(TEAM_NAME_MAX_LENGTH, () => t('teamName.tooLong')),
           v.regex(NO_CONTROL_CHARS, () => t('teamName.invalid')),
           v.check(hasNoLink, () => t('teamName.link')),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
-import { objectMessage } from './fields';
+import { objectMessage, oneIssue, trimmedRequired } from './fields';
 import { QUESTION_TYPES, RESULT_KINDS, SCALE_MAX, SCALE_MIN, TRAINING_ACCESS } from './training-content';
 
 /**
@@ -163,14 +163,11 @@ export function createUnlockSchema(t: TranslateFn) {
   const required = () => t('accessCode.required');
   return v.strictObject(
     {
-      code: v.config(
+      code: oneIssue(
         v.pipe(
-          v.string(required),
-          v.trim(),
-          v.nonEmpty(required),
+          trimmedRequired(required),
           v.maxLength(ACCESS_CODE_MAX_LENGTH, () => t('accessCode.tooLong')),
         ),
-        { abortPipeEarly: true },
       ),
     },
     objectMessage(t),

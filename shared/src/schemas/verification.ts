@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
-import { objectMessage } from './fields';
+import { objectMessage, oneIssue, trimmedRequired } from './fields';
 
 /** Tokens in links are base64url, 43 characters for 256 bits. */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -10,14 +10,11 @@ export function createVerificationConfirmSchema(t: TranslateFn) {
   const required = () => t('token.required');
   return v.strictObject(
     {
-      token: v.config(
+      token: oneIssue(
         v.pipe(
-          v.string(required),
-          v.trim(),
-          v.nonEmpty(required),
+          trimmedRequired(required),
           v.regex(LINK_TOKEN_PATTERN, () => t('token.invalid')),
         ),
-        { abortPipeEarly: true },
       ),
     },
     objectMessage(t),
