@@ -4,6 +4,22 @@ function breakerAt(clock: { now: number }) {
   return new CircuitBreaker({ failureThreshold: 3, cooldownMs: 30_000, now: () => clock.now });
 }
 
+/** A breaker opened at 0 ms by three failures in a row, and the clock it reads. */
+function openedAtZero() {
+  const clock = { now: 0 };
+  const breaker = breakerAt(clock);
+  for (let i = 0; i < 3; i++) breaker.recordFailure();
+  return { clock, breaker };
+}
+
+/** The same, its cooldown over (30 s) and its one trial let through. */
+function inTrial() {
+  const opened = openedAtZero();
+  opened.clock.now = 30_000;
+  opened.breaker.tryAcquire();
+  return opened;
+}
+
 describe('CircuitBreaker', () => {
   it('lets renders through while failures stay under the threshold', () => {
     const breaker = breakerAt({ now: 0 });
@@ -31,9 +47,7 @@ describe('CircuitBreaker', () => {
   });
 
   it('after the cooldown, lets exactly one trial through', () => {
-    const clock = { now: 0 };
-    const breaker = breakerAt(clock);
-    for (let i = 0; i < 3; i++) breaker.recordFailure();
+    const { clock, breaker } = openedAtZero();
     clock.now = 29_999;
     expect(breaker.tryAcquire()).toBe(false);
     clock.now = 30_000;
@@ -43,11 +57,7 @@ describe('CircuitBreaker', () => {
   });
 
   it('closes when the trial succeeds', () => {
-    const clock = { now: 0 };
-    const breaker = breakerAt(clock);
-    for (let i = 0; i < 3; i++) breaker.recordFailure();
-    clock.now = 30_000;
-    breaker.tryAcquire();
+    const { breaker } = inTrial();
     breaker.recordSuccess();
     expect(breaker.state).toBe('closed');
     expect(breaker.tryAcquire()).toBe(true);
@@ -55,11 +65,7 @@ describe('CircuitBreaker', () => {
   });
 
   it('opens for another cooldown when the trial fails', () => {
-    const clock = { now: 0 };
-    const breaker = breakerAt(clock);
-    for (let i = 0; i < 3; i++) breaker.recordFailure();
-    clock.now = 30_000;
-    breaker.tryAcquire();
+    const { clock, breaker } = inTrial();
     breaker.recordFailure();
     expect(breaker.state).toBe('open');
     clock.now = 59_999;
@@ -69,11 +75,7 @@ describe('CircuitBreaker', () => {
   });
 
   it('lets another trial through when the first ended without a verdict (it waited, nobody ran it)', () => {
-    const clock = { now: 0 };
-    const breaker = breakerAt(clock);
-    for (let i = 0; i < 3; i++) breaker.recordFailure();
-    clock.now = 30_000;
-    breaker.tryAcquire();
+    const { breaker } = inTrial();
     breaker.recordNoVerdict();
     expect(breaker.tryAcquire()).toBe(true);
   });
