@@ -26,20 +26,32 @@ const message = (t: TranslateFn, key: string) => () => t(key);
 export const oneIssue = <S extends v.GenericSchema>(schema: S): S =>
   v.config(schema, { abortPipeEarly: true });
 
+/** Text that must not be empty (`required` when it is or is not text at all). */
+const requiredString = (required: () => string) => v.pipe(v.string(required), v.nonEmpty(required));
+
 /** Text trimmed, then required (`required` when nothing is left): how most text fields start. */
 export const trimmedRequired = (required: () => string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
 
-function nameField(t: TranslateFn, prefix: 'firstName' | 'lastName') {
-  const required = message(t, `${prefix}.required`);
+/**
+ * A name as people write it (a person's, a member's, a team's): required, at most `max`
+ * characters, no control character, no link; its messages under `key` (`<key>.required`…).
+ */
+export function nameField(t: TranslateFn, key: string, max = NAME_MAX_LENGTH) {
+  const required = message(t, `${key}.required`);
   return oneIssue(
     v.pipe(
       trimmedRequired(required),
-      v.maxLength(NAME_MAX_LENGTH, message(t, `${prefix}.tooLong`)),
-      v.regex(NO_CONTROL_CHARS, message(t, `${prefix}.invalid`)),
-      v.check(hasNoLink, message(t, `${prefix}.link`)),
+      v.maxLength(max, message(t, `${key}.tooLong`)),
+      v.regex(NO_CONTROL_CHARS, message(t, `${key}.invalid`)),
+      v.check(hasNoLink, message(t, `${key}.link`)),
     ),
   );
+}
+
+/** Text trimmed, required, then checked by one `rule`; one message at a time. */
+export function requiredText(required: () => string, rule: v.PipeItem<string, string, v.BaseIssue<unknown>>) {
+  return oneIssue(v.pipe(trimmedRequired(required), rule));
 }
 
 export const firstNameField = (t: TranslateFn) => nameField(t, 'firstName');
@@ -63,8 +75,7 @@ export function newPasswordField(t: TranslateFn) {
   const required = message(t, 'password.required');
   return oneIssue(
     v.pipe(
-      v.string(required),
-      v.nonEmpty(required),
+      requiredString(required),
       v.minLength(PASSWORD_MIN_LENGTH, message(t, 'password.tooShort')),
       v.maxLength(PASSWORD_MAX_LENGTH, message(t, 'password.tooLong')),
     ),
@@ -75,17 +86,13 @@ export function newPasswordField(t: TranslateFn) {
 export function currentPasswordField(t: TranslateFn) {
   const required = message(t, 'password.required');
   return oneIssue(
-    v.pipe(
-      v.string(required),
-      v.nonEmpty(required),
-      v.maxLength(PASSWORD_MAX_LENGTH, message(t, 'password.tooLong')),
-    ),
+    v.pipe(requiredString(required), v.maxLength(PASSWORD_MAX_LENGTH, message(t, 'password.tooLong'))),
   );
 }
 
 export function confirmPasswordField(t: TranslateFn) {
   const required = message(t, 'confirmPassword.required');
-  return oneIssue(v.pipe(v.string(required), v.nonEmpty(required)));
+  return oneIssue(requiredString(required));
 }
 
 /** A real calendar date, YYYY-MM-DD, between 1900-01-01 and today. */
@@ -109,9 +116,7 @@ export function isPlausibleBirthDate(value: string): boolean {
 
 export function genderField(t: TranslateFn) {
   const required = message(t, 'gender.required');
-  return oneIssue(
-    v.pipe(v.string(required), v.nonEmpty(required), v.picklist(GENDERS, message(t, 'gender.invalid'))),
-  );
+  return oneIssue(v.pipe(requiredString(required), v.picklist(GENDERS, message(t, 'gender.invalid'))));
 }
 
 /** Optional: '' (no number) or `+<country code><number>`; spaces, dots and dashes are dropped. */
@@ -128,9 +133,7 @@ export function mobileField(t: TranslateFn) {
 
 export function userTypeField(t: TranslateFn) {
   const required = message(t, 'userType.required');
-  return oneIssue(
-    v.pipe(v.string(required), v.nonEmpty(required), v.picklist(USER_TYPES, message(t, 'userType.invalid'))),
-  );
+  return oneIssue(v.pipe(requiredString(required), v.picklist(USER_TYPES, message(t, 'userType.invalid'))));
 }
 
 export function langField(t: TranslateFn) {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
 import { ISO_DATE_PATTERN } from './constants';
-import { objectMessage, oneIssue, trimmedRequired } from './fields';
+import { objectMessage, requiredText } from './fields';
 import { pageMeta } from './page-cursor';
 
 /**
@@ -26,14 +26,11 @@ export const SURVEY_RECIPIENTS_MAX = 500;
 
 /** `POST /api/dashboard/team/surveys` `{ due_on, member_ids? }`: no `member_ids` means every active member. */
 export function createSurveyPayloadSchema(t: TranslateFn) {
-  const required = () => t('dueOn.required');
   return v.strictObject(
     {
-      due_on: oneIssue(
-        v.pipe(
-          trimmedRequired(required),
-          v.regex(ISO_DATE_PATTERN, () => t('dueOn.invalid')),
-        ),
+      due_on: requiredText(
+        () => t('dueOn.required'),
+        v.regex(ISO_DATE_PATTERN, () => t('dueOn.invalid')),
       ),
       member_ids: v.optional(
         v.pipe(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
-import { NAME_MAX_LENGTH, NO_CONTROL_CHARS, hasNoLink, type UserType } from './constants';
-import { emailField, objectMessage, oneIssue, trimmedRequired } from './fields';
+import type { UserType } from './constants';
+import { emailField, nameField, objectMessage } from './fields';
 import { afterParam, pageMeta, pageNumberParam, type CursorKey } from './page-cursor';
 
 /**
@@ -21,31 +21,11 @@ export const TEAM_PAGE_SIZE = 50;
 export const TEAM_PAGE_SIZE_MAX = 100;
 export const TEAM_SEARCH_MAX_LENGTH = 100;
 
-function memberNameField(t: TranslateFn, key: 'memberFirstName' | 'memberLastName') {
-  const required = () => t(`${key}.required`);
-  return oneIssue(
-    v.pipe(
-      trimmedRequired(required),
-      v.maxLength(NAME_MAX_LENGTH, () => t(`${key}.tooLong`)),
-      v.regex(NO_CONTROL_CHARS, () => t(`${key}.invalid`)),
-      v.check(hasNoLink, () => t(`${key}.link`)),
-    ),
-  );
-}
-
 /** `PATCH /api/dashboard/team` `{ name }`. */
 export function createTeamNamePayloadSchema(t: TranslateFn) {
-  const required = () => t('teamName.required');
   return v.strictObject(
     {
-      name: oneIssue(
-        v.pipe(
-          trimmedRequired(required),
-          v.maxLength(TEAM_NAME_MAX_LENGTH, () => t('teamName.tooLong')),
-          v.regex(NO_CONTROL_CHARS, () => t('teamName.invalid')),
-          v.check(hasNoLink, () => t('teamName.link')),
-        ),
-      ),
+      name: nameField(t, 'teamName', TEAM_NAME_MAX_LENGTH),
     },
     objectMessage(t),
   );
@@ -54,8 +34,8 @@ export type TeamNamePayload = v.InferInput<ReturnType<typeof createTeamNamePaylo
 
 /** A member's name in the team, as the leader writes it when adding or editing them. */
 const memberNameEntries = (t: TranslateFn) => ({
-  firstname: memberNameField(t, 'memberFirstName'),
-  lastname: memberNameField(t, 'memberLastName'),
+  firstname: nameField(t, 'memberFirstName'),
+  lastname: nameField(t, 'memberLastName'),
 });
 
 /** `POST /api/dashboard/team/members` `{ firstname, lastname, email }`. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TranslateFn } from '../i18n/resources';
-import { objectMessage, oneIssue, trimmedRequired } from './fields';
+import { objectMessage, requiredText } from './fields';
 import { QUESTION_TYPES, RESULT_KINDS, SCALE_MAX, SCALE_MIN, TRAINING_ACCESS } from './training-content';
 
 /**
@@ -160,14 +160,11 @@ export const ACCESS_CODE_MAX_LENGTH = 64;
 
 /** `POST …/trainings/{training_slug}/unlock`: `{ code }`, as the operator printed it. */
 export function createUnlockSchema(t: TranslateFn) {
-  const required = () => t('accessCode.required');
   return v.strictObject(
     {
-      code: oneIssue(
-        v.pipe(
-          trimmedRequired(required),
-          v.maxLength(ACCESS_CODE_MAX_LENGTH, () => t('accessCode.tooLong')),
-        ),
+      code: requiredText(
+        () => t('accessCode.required'),
+        v.maxLength(ACCESS_CODE_MAX_LENGTH, () => t('accessCode.tooLong')),
       ),
     },
     objectMessage(t),
