@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@coach/shared/api';
 import { useValidationT } from '@coach/shared/forms';
 import { createEmailChangePayloadSchema, type ProfileResponse } from '@coach/shared/profile';
-import { EmailField, FormAlert, FormStatus, PasswordField, SubmitButton } from '@coach/shared/ui';
-import { Actions, Section } from '../../components/Section.tsx';
+import { EmailField, PasswordField } from '@coach/shared/ui';
+import { Section } from '../../components/Section.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
+import { SecurityForm } from './SecurityForm.tsx';
 import styles from './security.module.css';
 
 const FIELDS = ['email', 'password'] as const;
@@ -30,17 +31,7 @@ export function EmailChange({ profile }: { profile: ProfileResponse }) {
     <Section title={t('email.title')} intro={t('email.intro')}>
       <p className={styles.fact}>{t('email.current', { email: profile.email })}</p>
       {pending ? <p className={styles.fact}>{t('email.pending', { email: pending })}</p> : null}
-      <form
-        noValidate
-        className={styles.form}
-        aria-label={t('email.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setStatus(null);
-          void form.submit();
-        }}
-      >
-        <FormAlert message={form.serverError} />
+      <SecurityForm name="email" form={form} status={status} clearStatus={() => setStatus(null)}>
         <EmailField {...form.field('email')} label={t('email.newEmail')} autoComplete="email" />
         <PasswordField
           {...form.field('password')}
@@ -48,11 +39,7 @@ export function EmailChange({ profile }: { profile: ProfileResponse }) {
           label={t('email.password')}
           autoComplete="current-password"
         />
-        <Actions>
-          <SubmitButton label={t('email.update')} busyLabel={t('email.updating')} busy={form.busy} />
-        </Actions>
-        <FormStatus message={status} />
-      </form>
+      </SecurityForm>
     </Section>
   );
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@coach/shared/api';
 import { useValidationT } from '@coach/shared/forms';
 import { createPasswordChangeFormSchema } from '@coach/shared/profile';
-import { FormAlert, FormStatus, PasswordField, SubmitButton } from '@coach/shared/ui';
-import { Actions, Section } from '../../components/Section.tsx';
+import { PasswordField } from '@coach/shared/ui';
+import { Section } from '../../components/Section.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
-import styles from './security.module.css';
+import { SecurityForm } from './SecurityForm.tsx';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 
@@ -25,17 +25,7 @@ export function PasswordChange({ onChanged }: { onChanged: () => void }) {
 
   return (
     <Section title={t('password.title')} intro={t('password.intro')}>
-      <form
-        noValidate
-        className={styles.form}
-        aria-label={t('password.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setStatus(null);
-          void form.submit();
-        }}
-      >
-        <FormAlert message={form.serverError} />
+      <SecurityForm name="password" form={form} status={status} clearStatus={() => setStatus(null)}>
         <PasswordField
           {...form.field('current_password')}
           label={t('password.current')}
@@ -52,11 +42,7 @@ export function PasswordChange({ onChanged }: { onChanged: () => void }) {
           label={t('password.confirm')}
           autoComplete="new-password"
         />
-        <Actions>
-          <SubmitButton label={t('password.update')} busyLabel={t('password.updating')} busy={form.busy} />
-        </Actions>
-        <FormStatus message={status} />
-      </form>
+      </SecurityForm>
     </Section>
   );
 }
