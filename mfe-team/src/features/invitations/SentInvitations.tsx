@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SentInvitationsPage } from '@coach/shared/team';
@@ -15,13 +16,39 @@ import { useInvitationAction } from './use-invitation-action.ts';
 
 type SentInvitation = SentInvitationsPage['items'][number];
 
+type InvitationAction = ReturnType<typeof useInvitationAction>;
+
+/** A button of an invitation's action: busy while `run` runs, whose answer is the notice. */
+function InvitationButton({
+  action,
+  id,
+  run,
+  ...button
+}: {
+  action: InvitationAction;
+  id: string;
+  run: () => Promise<string>;
+  busyLabel: string;
+  'aria-label': string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      busy={action.busy === id}
+      onClick={() => void action.run(id, run)}
+      {...button}
+    />
+  );
+}
+
 /** One invitation sent: to whom, when, its status, and while unanswered: resend, revoke. */
 function SentInvitationItem({
   invitation,
   action,
 }: {
   invitation: SentInvitation;
-  action: ReturnType<typeof useInvitationAction>;
+  action: InvitationAction;
 }) {
   const { t, i18n } = useTranslation('team');
   const name = `${invitation.firstname} ${invitation.lastname}`;
@@ -39,34 +66,30 @@ function SentInvitationItem({
         <StatusBadge status={invitation.status} />
         {open ? (
           <>
-            <Button
-              variant="secondary"
-              busy={action.busy === `resend-${invitation.id}`}
+            <InvitationButton
+              action={action}
+              id={`resend-${invitation.id}`}
               busyLabel={t('edit.resending')}
               aria-label={t('sent.resendLabel', { name })}
-              onClick={() =>
-                void action.run(`resend-${invitation.id}`, async () => {
-                  await resendInvitation(invitation.id);
-                  return t('edit.resent', { email: invitation.email });
-                })
-              }
+              run={async () => {
+                await resendInvitation(invitation.id);
+                return t('edit.resent', { email: invitation.email });
+              }}
             >
               {t('edit.resend')}
-            </Button>
-            <Button
-              variant="secondary"
-              busy={action.busy === `revoke-${invitation.id}`}
+            </InvitationButton>
+            <InvitationButton
+              action={action}
+              id={`revoke-${invitation.id}`}
               busyLabel={t('edit.revoking')}
               aria-label={t('sent.revokeLabel', { name })}
-              onClick={() =>
-                void action.run(`revoke-${invitation.id}`, async () => {
-                  await revokeInvitation(invitation.id);
-                  return t('edit.revoked', { name });
-                })
-              }
+              run={async () => {
+                await revokeInvitation(invitation.id);
+                return t('edit.revoked', { name });
+              }}
             >
               {t('edit.revoke')}
-            </Button>
+            </InvitationButton>
           </>
         ) : null}
       </div>
