@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,51 +44,39 @@ function List({ items, action }: { items: TrainingSummary[]; action: 'next' | 'r
   );
 }
 
+/** A tab of the widget: its trainings' list, or what it says when it has none. */
+function trainingTab(
+  id: Tab,
+  items: TrainingSummary[],
+  action: 'next' | 'result',
+  empty: ReactNode,
+  t: TFunction,
+): TabItem {
+  return {
+    id,
+    label: t(`myTraining.tabs.${id}`),
+    content: items.length ? <List items={items} action={action} /> : empty,
+  };
+}
+
 /** The widget's three tabs for `all` the trainings: every one, those in progress, the tests taken. */
 function trainingTabs(all: TrainingSummary[], t: TFunction): TabItem[] {
   const inProgress = all.filter((training) => training.progress.started && !training.progress.completed_at);
   const tests = all.filter((training) => training.progress.test_completed_at);
   const browse = <Link to="/trainings">{t('myTraining.browse')}</Link>;
+  const emptyTab = (illustration: ReactNode, key: 'InProgress' | 'Tests') => (
+    <EmptyState
+      headingLevel={3}
+      illustration={illustration}
+      title={t(`myTraining.empty${key}`)}
+      message={t(`myTraining.empty${key}Hint`)}
+      action={browse}
+    />
+  );
   return [
-    {
-      id: 'all',
-      label: t('myTraining.tabs.all'),
-      content: all.length ? (
-        <List items={all} action="next" />
-      ) : (
-        <EmptyState headingLevel={3} title={t('myTraining.emptyAll')} />
-      ),
-    },
-    {
-      id: 'inProgress',
-      label: t('myTraining.tabs.inProgress'),
-      content: inProgress.length ? (
-        <List items={inProgress} action="next" />
-      ) : (
-        <EmptyState
-          headingLevel={3}
-          illustration={<NoTrainingArt />}
-          title={t('myTraining.emptyInProgress')}
-          message={t('myTraining.emptyInProgressHint')}
-          action={browse}
-        />
-      ),
-    },
-    {
-      id: 'tests',
-      label: t('myTraining.tabs.tests'),
-      content: tests.length ? (
-        <List items={tests} action="result" />
-      ) : (
-        <EmptyState
-          headingLevel={3}
-          illustration={<NoResultArt />}
-          title={t('myTraining.emptyTests')}
-          message={t('myTraining.emptyTestsHint')}
-          action={browse}
-        />
-      ),
-    },
+    trainingTab('all', all, 'next', <EmptyState headingLevel={3} title={t('myTraining.emptyAll')} />, t),
+    trainingTab('inProgress', inProgress, 'next', emptyTab(<NoTrainingArt />, 'InProgress'), t),
+    trainingTab('tests', tests, 'result', emptyTab(<NoResultArt />, 'Tests'), t),
   ];
 }
 
