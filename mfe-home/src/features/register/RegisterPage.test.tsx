@@ -74,6 +74,19 @@ async function fillStepTwo(user: UserEvent) {
   await user.selectOptions(field('Vous êtes'), 'coach');
 }
 
+/** A draft saved on the later step by an earlier visit: Ada's first step, with `more`. */
+function storeDraft(more: Record<string, string>): void {
+  const draft = {
+    showForm: 'second',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    birthDate: '1990-12-10',
+    ...more,
+  };
+  for (const [key, value] of Object.entries(draft)) localStorage.setItem(key, value);
+}
+
 function localStorageEntries(): Record<string, string> {
   const entries: Record<string, string> = {};
   for (let index = 0; index < localStorage.length; index += 1) {
@@ -120,16 +133,7 @@ describe('/home/register: the draft in localStorage (SPEC §3)', () => {
   });
 
   it('restores the step and the fields on load, the passwords empty', async () => {
-    Object.entries({
-      showForm: 'second',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      birthDate: '1990-12-10',
-      gender: 'other',
-      mobile: '+44 7911 123456',
-      userType: 'manager',
-    }).forEach(([key, value]) => localStorage.setItem(key, value));
+    storeDraft({ gender: 'other', mobile: '+44 7911 123456', userType: 'manager' });
     renderRegister();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Étape 2 sur 2 Votre profil');
     expect(field('Date de naissance')).toHaveValue('1990-12-10');
@@ -156,14 +160,7 @@ describe('/home/register: the draft in localStorage (SPEC §3)', () => {
   });
 
   it('after a reload on the later step, asks for the password again on the first step', async () => {
-    Object.entries({
-      showForm: 'second',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      birthDate: '1990-12-10',
-      userType: 'coach',
-    }).forEach(([key, value]) => localStorage.setItem(key, value));
+    storeDraft({ userType: 'coach' });
     const { fetchMock } = mockApi(() => ({ status: 500 }));
     renderRegister();
     const user = userEvent.setup();
@@ -239,22 +236,15 @@ describe.each([
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: labels.next }));
 
-    expectErrors([
+    const required: [label: string, message: string][] = [
       [labels.firstName, messages.firstName],
       [labels.lastName, messages.lastName],
       [labels.email, messages.emailRequired],
       [labels.password, messages.passwordRequired],
       [labels.confirmPassword, messages.confirmRequired],
-    ]);
-    for (const label of [
-      labels.firstName,
-      labels.lastName,
-      labels.email,
-      labels.password,
-      labels.confirmPassword,
-    ]) {
-      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-    }
+    ];
+    expectErrors(required);
+    for (const [label] of required) expect(field(label)).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(field(labels.firstName), 'Ada');
     await user.type(field(labels.lastName), 'Lovelace');

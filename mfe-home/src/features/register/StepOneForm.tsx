@@ -9,6 +9,12 @@ type StepOneFormProps = Pick<
   'values' | 'errors' | 'setField' | 'next' | 'generalError' | 'passwordAgain'
 >;
 
+/** The name fields, each with the autocomplete token browsers fill it from. */
+const NAME_FIELDS = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+] as const;
+
 /** First step: first name, last name, email, password and its confirmation. */
 export function StepOneForm(form: StepOneFormProps) {
   const { t } = useTranslation('home');
@@ -19,20 +25,16 @@ export function StepOneForm(form: StepOneFormProps) {
       actions={<Button type="submit">{t('register.next')}</Button>}
     >
       <div className={layout.formRow}>
-        <TextField
-          id="firstName"
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-          {...registerField(form, 'firstName')}
-        />
-        <TextField
-          id="lastName"
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          required
-          {...registerField(form, 'lastName')}
-        />
+        {NAME_FIELDS.map(([name, autoComplete]) => (
+          <TextField
+            key={name}
+            id={name}
+            label={t(`fields.${name}`)}
+            autoComplete={autoComplete}
+            required
+            {...registerField(form, name)}
+          />
+        ))}
       </div>
       <EmailField label={t('fields.email')} {...registerField(form, 'email')} />
       {form.passwordAgain ? <FormNotice>{t('register.passwordAgain')}</FormNotice> : null}
