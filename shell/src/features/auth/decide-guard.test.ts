@@ -20,64 +20,57 @@ describe('decideGuard (SPEC §4, rules in order)', () => {
     );
   });
 
-  describe('rules 1 and 3: an unverified user', () => {
-    it.each(['index', 'profile', 'home', 'home-login', 'my_team-edit-id'])(
-      'is sent from %s to /account_verification',
-      (routeName) => {
-        expect(decideGuard({ routeName, hasToken: true, user: unverified })).toEqual({
-          type: 'redirect',
-          to: '/account_verification',
-        });
-      },
-    );
-
-    it('stays on the verification page', () => {
-      expect(decideGuard({ routeName: 'account_verification', hasToken: true, user: unverified })).toEqual({
-        type: 'render',
-      });
-    });
-
-    it('only the first verifiable address counts', () => {
-      const user: Identity = {
-        id: 'x',
-        verifiable_addresses: [
-          { value: 'a@example.com', verified: false, via: 'email', status: 'sent' },
-          { value: 'b@example.com', verified: true, via: 'email', status: 'completed' },
-        ],
-      };
-      expect(decideGuard({ routeName: 'profile', hasToken: true, user })).toMatchObject({
-        to: '/account_verification',
-      });
+  // The rules that redirect: the routes each applies on, the session there, where it sends.
+  describe.each([
+    {
+      rule: 'rules 1 and 3: an unverified user',
+      session: { hasToken: true, user: unverified },
+      routes: ['index', 'profile', 'home', 'home-login', 'my_team-edit-id'],
+      to: '/account_verification',
+    },
+    {
+      rule: 'rule 4: a token on a home route',
+      session: { hasToken: true, user: verified },
+      routes: ['home', 'home-login', 'home-register', 'home-start-freemium', 'home-who-are-you'],
+      to: '/',
+    },
+    {
+      rule: 'rule 5: no token on a non-home route',
+      session: { hasToken: false, user: null },
+      routes: ['index', 'profile', 'trainings', 'account_verification', 'coming-soon'],
+      to: '/home',
+    },
+  ])('$rule', ({ session, routes, to }) => {
+    it.each(routes)(`sends %s to ${to}`, (routeName) => {
+      expect(decideGuard({ routeName, ...session })).toEqual({ type: 'redirect', to });
     });
   });
 
-  describe('rule 4: a token on a home route', () => {
-    it.each(['home', 'home-login', 'home-register', 'home-start-freemium', 'home-who-are-you'])(
-      '%s → /',
-      (routeName) => {
-        expect(decideGuard({ routeName, hasToken: true, user: verified })).toEqual({
-          type: 'redirect',
-          to: '/',
-        });
-      },
-    );
+  it('keeps an unverified user on the verification page', () => {
+    expect(decideGuard({ routeName: 'account_verification', hasToken: true, user: unverified })).toEqual({
+      type: 'render',
+    });
   });
 
-  describe('rule 5: no token on a non-home route', () => {
-    it.each(['index', 'profile', 'trainings', 'account_verification', 'coming-soon'])(
-      '%s → /home',
-      (routeName) => {
-        expect(decideGuard({ routeName, hasToken: false, user: null })).toEqual({
-          type: 'redirect',
-          to: '/home',
-        });
-      },
-    );
+  it('counts only the first verifiable address', () => {
+    const user: Identity = {
+      id: 'x',
+      verifiable_addresses: [
+        { value: 'a@example.com', verified: false, via: 'email', status: 'sent' },
+        { value: 'b@example.com', verified: true, via: 'email', status: 'completed' },
+      ],
+    };
+    expect(decideGuard({ routeName: 'profile', hasToken: true, user })).toMatchObject({
+      to: '/account_verification',
+    });
+  });
 
-    it.each(['home', 'home-login', 'home-register'])('%s renders', (routeName) => {
+  it.each(['home', 'home-login', 'home-register'])(
+    'renders %s for a visitor without a token',
+    (routeName) => {
       expect(decideGuard({ routeName, hasToken: false, user: null })).toEqual({ type: 'render' });
-    });
-  });
+    },
+  );
 
   it('lets a signed-out visitor follow the verification link, and only that', () => {
     expect(

@@ -76,22 +76,16 @@ describe('createOutdatedProbe', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/builds/latest.json?42', { cache: 'no-store' });
   });
 
-  it('is outdated when the registry revision moved', async () => {
+  it.each([
+    { when: 'outdated when the registry revision moved', revision: 8, outdated: true },
+    { when: 'current when the build and the revision are the same', revision: 7, outdated: false },
+  ])('is $when', async ({ revision, outdated }) => {
     const fetchImpl = jest
       .fn()
       .mockResolvedValueOnce(json({ id: 'same', timestamp: 1 }))
-      .mockResolvedValueOnce(json({ revision: 8, remotes: {} }));
+      .mockResolvedValueOnce(json({ revision, remotes: {} }));
     const probe = createOutdatedProbe({ buildId: 'same', registryRevision: () => 7, fetchImpl });
-    await expect(probe()).resolves.toBe(true);
-  });
-
-  it('is current when the build and the revision are the same', async () => {
-    const fetchImpl = jest
-      .fn()
-      .mockResolvedValueOnce(json({ id: 'same', timestamp: 1 }))
-      .mockResolvedValueOnce(json({ revision: 7, remotes: {} }));
-    const probe = createOutdatedProbe({ buildId: 'same', registryRevision: () => 7, fetchImpl });
-    await expect(probe()).resolves.toBe(false);
+    await expect(probe()).resolves.toBe(outdated);
   });
 
   it('rejects on an HTTP error so the timer treats it as a failed fetch', async () => {
