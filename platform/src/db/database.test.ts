@@ -12,6 +12,48 @@ import { tempFolderFor } from '../testing/temp-folder';
 /** Both histories, as the platform opens them with the api in its process (src/database.ts). */
 const BOTH = [API_MIGRATIONS, PLATFORM_MIGRATIONS];
 
+/** The api's tables (api/drizzle/). */
+const API_TABLES = [
+  'appointments',
+  'calendar_feeds',
+  'commitments',
+  'goal_steps',
+  'invitations',
+  'mail_outbox',
+  'main_goals',
+  'sessions',
+  'survey_recipients',
+  'surveys',
+  'team_members',
+  'teams',
+  'test_results',
+  'throttle_buckets',
+  'training_access_codes',
+  'training_answers',
+  'training_entitlements',
+  'training_module_progress',
+  'training_reads',
+  'training_revisions',
+  'trainings',
+  'users',
+  'verification_tokens',
+  'weather_entries',
+];
+/** The platform's own tables (drizzle/), in the order `publicTables` reads them. */
+const PLATFORM_TABLES = [
+  'delivery_counts',
+  'delivery_reporters',
+  'platform_settings',
+  'preview_grants',
+  'redirect_rules',
+  'registry_events',
+  'remote_canaries',
+  'remote_live',
+  'remote_releases',
+  'storage_blobs',
+  'storage_files',
+];
+
 async function publicTables(db: Db): Promise<string[]> {
   const result = await db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -31,43 +73,7 @@ describe('the server database (PGlite in a data folder): both histories', () => 
     const dataDir = path.join(dir(), 'pglite');
     const first = await openDatabase({ kind: 'pglite', dataDir }, BOTH);
     try {
-      expect(await publicTables(first.db)).toEqual([
-        'appointments',
-        'calendar_feeds',
-        'commitments',
-        'delivery_counts',
-        'delivery_reporters',
-        'goal_steps',
-        'invitations',
-        'mail_outbox',
-        'main_goals',
-        'platform_settings',
-        'preview_grants',
-        'redirect_rules',
-        'registry_events',
-        'remote_canaries',
-        'remote_live',
-        'remote_releases',
-        'sessions',
-        'storage_blobs',
-        'storage_files',
-        'survey_recipients',
-        'surveys',
-        'team_members',
-        'teams',
-        'test_results',
-        'throttle_buckets',
-        'training_access_codes',
-        'training_answers',
-        'training_entitlements',
-        'training_module_progress',
-        'training_reads',
-        'training_revisions',
-        'trainings',
-        'users',
-        'verification_tokens',
-        'weather_entries',
-      ]);
+      expect(await publicTables(first.db)).toEqual([...API_TABLES, ...PLATFORM_TABLES].sort());
       expect(await getFrontVersion(first.db)).toBe('1');
       await bumpFrontVersion(first.db);
       await expect(fs.readFile(`${dataDir}.lock`, 'utf8')).resolves.toBe(String(process.pid));
@@ -140,19 +146,7 @@ describe('the server database (PGlite in a data folder): both histories', () => 
       PLATFORM_MIGRATIONS,
     ]);
     try {
-      expect(await publicTables(alone.db)).toEqual([
-        'delivery_counts',
-        'delivery_reporters',
-        'platform_settings',
-        'preview_grants',
-        'redirect_rules',
-        'registry_events',
-        'remote_canaries',
-        'remote_live',
-        'remote_releases',
-        'storage_blobs',
-        'storage_files',
-      ]);
+      expect(await publicTables(alone.db)).toEqual(PLATFORM_TABLES);
       expect(await getFrontVersion(alone.db)).toBe('1');
     } finally {
       await alone.close();
