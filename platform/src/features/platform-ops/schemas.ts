@@ -1,6 +1,19 @@
 import * as v from 'valibot';
 import { pageNumberParam } from '@coach/shared/page-cursor';
 
+/**
+ * Text, trimmed, at most `max` characters and not empty: `notText` when it is not text, `empty`
+ * (by default the same) when nothing is left.
+ */
+function trimmedText(max: number, notText: string, empty = notText) {
+  return v.pipe(
+    v.string(notText),
+    v.trim(),
+    v.minLength(1, empty),
+    v.maxLength(max, `At most ${max} characters.`),
+  );
+}
+
 const reason = v.optional(
   v.nullable(v.pipe(v.string('A reason is text.'), v.trim(), v.maxLength(500, 'At most 500 characters.'))),
   null,
@@ -12,12 +25,7 @@ const revision = v.optional(
     v.minValue(0, 'A revision is ≥ 0.'),
   ),
 );
-const version = v.pipe(
-  v.string('A version is text.'),
-  v.trim(),
-  v.minLength(1, 'Required.'),
-  v.maxLength(64, 'At most 64 characters.'),
-);
+const version = trimmedText(64, 'A version is text.', 'Required.');
 
 export const promoteSchema = v.strictObject(
   { version, expectedRevision: revision, reason },
@@ -31,12 +39,7 @@ export const rollbackSchema = v.strictObject(
 
 export const lockSchema = v.strictObject(
   {
-    reason: v.pipe(
-      v.string('Say why the remote is locked.'),
-      v.trim(),
-      v.minLength(1, 'Say why the remote is locked.'),
-      v.maxLength(500, 'At most 500 characters.'),
-    ),
+    reason: trimmedText(500, 'Say why the remote is locked.'),
   },
   'Unexpected field: lock takes reason.',
 );
@@ -86,12 +89,7 @@ export const historyQuerySchema = v.object({
 });
 
 /** Shape only: what a rule may be (allowlist, loops, shadowing) is the registry's check. */
-const redirectSource = v.pipe(
-  v.string('from is the path to redirect, e.g. /old_trainings.'),
-  v.trim(),
-  v.minLength(1, 'from is the path to redirect, e.g. /old_trainings.'),
-  v.maxLength(300, 'At most 300 characters.'),
-);
+const redirectSource = trimmedText(300, 'from is the path to redirect, e.g. /old_trainings.');
 
 export const redirectAddSchema = v.strictObject(
   {
