@@ -5,21 +5,7 @@
 // in the server's conditions: no document, and the browser's singletons refused as the built
 // bundle refuses them (tooling/webpack/create-server-render-config.cjs aliases them to these
 // stand-ins).
-import { routeInput } from '../../shared/src/testing/render-input.ts';
-import {
-  expectDeclared,
-  expectNothingKept,
-  expectNotRendered,
-  expectRefusesForeignInput,
-} from '../../shared/src/testing/server-render.ts';
-import {
-  asHtmlText,
-  HOSTILE_TEXTS,
-  hostileTextProblems,
-  interleavedProblems,
-  NO_ANSWER,
-  UNAVAILABLE,
-} from '@coach/shared/server-render/testing';
+import * as ssr from '../../shared/src/testing/server-render.ts';
 import type { Language } from '@coach/shared/i18n/languages';
 import type { ReadFailure, RenderInput } from '@coach/shared/server-render';
 import { messages, render, routes, version, widgets } from './server-render.tsx';
@@ -43,7 +29,7 @@ const inputOf = (page: Page, member: Member, lang: Language): RenderInput =>
 
 describe('the server render of the life GPS pages', () => {
   it('declares its routes, their reads and its messages for the platform', () => {
-    expectDeclared({ version, routes, messages }, 'lifeGps', {
+    ssr.expectDeclared({ version, routes, messages }, 'lifeGps', {
       [MY_COMMITMENTS_ROUTE]: {
         path: '/my_commitments',
         layout: 'default',
@@ -71,15 +57,15 @@ describe('the server render of the life GPS pages', () => {
       },
     });
     const widget = (member: Member, lang: Language, goal: ReadFailure | null = null) =>
-      render(routeInput(id, { goal: goal ?? { ok: true, body: member.goal } }, lang, messages));
+      render(ssr.routeInput(id, { goal: goal ?? { ok: true, body: member.goal } }, lang, messages));
     const french = await widget(camille, 'fr');
     expect(french.status).toBe(200);
     expect(french.html).toContain('Mon objectif principal');
-    expect(french.html).toContain(asHtmlText(camille.goal.goal!.text));
+    expect(french.html).toContain(ssr.asHtmlText(camille.goal.goal!.text));
     const english = await widget(jordan, 'en');
     expect(english.html).toContain('My main goal');
-    expect(english.html).not.toContain(asHtmlText(camille.goal.goal!.text));
-    expect((await widget(camille, 'fr', UNAVAILABLE)).status).toBe(503);
+    expect(english.html).not.toContain(ssr.asHtmlText(camille.goal.goal!.text));
+    expect((await widget(camille, 'fr', ssr.UNAVAILABLE)).status).toBe(503);
   });
 
   it('draws the overview’s "my interior weather" in the member’s day, today’s mood pressed', async () => {
@@ -98,13 +84,13 @@ describe('the server render of the life GPS pages', () => {
     };
     const widget = (lang: Language, today: string | null) =>
       render(
-        routeInput(id, { weather: { ok: true, body: weather } }, lang, messages, today ? { today } : {}),
+        ssr.routeInput(id, { weather: { ok: true, body: weather } }, lang, messages, today ? { today } : {}),
       );
     const french = await widget('fr', MEMBER_DAY);
     expect(french.status).toBe(200);
     expect(french.html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>Top<\/button>/);
     expect(french.html).toContain('14 derniers jours : 1 Top, 1 Pas top');
-    expect(french.html).toContain(asHtmlText('Belle séance de course ce matin'));
+    expect(french.html).toContain(ssr.asHtmlText('Belle séance de course ce matin'));
     // The next day, nothing is recorded yet: the question is asked again.
     const tomorrow = await widget('en', '2026-11-28');
     expect(tomorrow.html).not.toContain('aria-pressed="true"');
@@ -113,7 +99,7 @@ describe('the server render of the life GPS pages', () => {
   });
 
   it("renders two members' pages interleaved, 500 times in French and English: each only its own data and language", async () => {
-    const problems = await interleavedProblems(500, {
+    const problems = await ssr.interleavedProblems(500, {
       render,
       pages: ['lifeGps', 'commitments'] as const,
       members: [camille, jordan],
@@ -130,7 +116,7 @@ describe('the server render of the life GPS pages', () => {
 
   it('keeps nothing between calls: the same input renders the same page after another member’s', async () => {
     for (const page of ['lifeGps', 'commitments'] as const) {
-      await expectNothingKept(render, inputOf(page, camille, 'fr'), [
+      await ssr.expectNothingKept(render, inputOf(page, camille, 'fr'), [
         inputOf(page, jordan, 'en'),
         inputOf(page, jordan, 'fr'),
       ]);
@@ -172,10 +158,10 @@ describe('the server render of the life GPS pages', () => {
     const { html, status } = await render(commitmentsInput(camille, 'en', messages));
     expect(status).toBe(200);
     expect(html).toMatch(new RegExp(`<input[^>]*id="new-commitment-due"[^>]*value="${MEMBER_DAY}"`));
-    for (const commitment of camille.commitments) expect(html).toContain(asHtmlText(commitment.text));
+    for (const commitment of camille.commitments) expect(html).toContain(ssr.asHtmlText(commitment.text));
     expect(html.match(/Overdue/g)).toHaveLength(1);
     const empty = await render(commitmentsInput(jordan, 'fr', messages));
-    expect(empty.html).toContain(asHtmlText('Aucun engagement en cours.'));
+    expect(empty.html).toContain(ssr.asHtmlText('Aucun engagement en cours.'));
     // The appointments start at the member's local midnight and show the browser's times: their
     // place is loading, and the new appointment's form, which opens on today, is the browser's.
     expect(html).not.toContain('No upcoming appointment.');
@@ -187,8 +173,8 @@ describe('the server render of the life GPS pages', () => {
     const { html, status } = await render(commitmentsInput(camille, 'en', messages, {}, null));
     expect(status).toBe(200);
     expect(html).toMatch(/<input[^>]*id="new-commitment-due"[^>]*value=""/);
-    expect(html).toContain(asHtmlText('What I commit to'));
-    expect(html).not.toContain(asHtmlText(camille.commitments[0]!.text));
+    expect(html).toContain(ssr.asHtmlText('What I commit to'));
+    expect(html).not.toContain(ssr.asHtmlText(camille.commitments[0]!.text));
   });
 
   it('invites a member without a wheel yet to take the test, a page drawn like any other', async () => {
@@ -203,7 +189,7 @@ describe('the server render of the life GPS pages', () => {
     expect(both.status).toBe(503);
   });
 
-  it.each(HOSTILE_TEXTS)('gives a goal and a step written %s back as text', async (text, markup) => {
+  it.each(ssr.HOSTILE_TEXTS)('gives a goal and a step written %s back as text', async (text, markup) => {
     const goal = {
       goal: { ...camille.goal.goal!, text },
       steps: [{ id: 'b7f1c2d0-1111-4a00-8000-0000000000ff', text, position: 0 }],
@@ -212,38 +198,40 @@ describe('the server render of the life GPS pages', () => {
       lifeGpsInput({ ...camille, goal }, 'en', messages),
       commitmentsInput({ ...camille, goal }, 'en', messages),
     ]) {
-      expect(hostileTextProblems(await render(input), text, markup)).toEqual([]);
+      expect(ssr.hostileTextProblems(await render(input), text, markup)).toEqual([]);
     }
   });
 
   it('draws the error state of a read that failed, and says so in the status', async () => {
-    const wheelDown = await render(lifeGpsInput(camille, 'fr', messages, { wheel: UNAVAILABLE }));
+    const wheelDown = await render(lifeGpsInput(camille, 'fr', messages, { wheel: ssr.UNAVAILABLE }));
     expect(wheelDown.status).toBe(503);
     expect(wheelDown.html).toContain('Service momentanément indisponible.');
-    expect(wheelDown.html).toContain(asHtmlText('Courir un 10 km en moins d’une heure au printemps'));
+    expect(wheelDown.html).toContain(ssr.asHtmlText('Courir un 10 km en moins d’une heure au printemps'));
     expect(wheelDown.html).not.toContain('Santé : maintenant 4');
 
-    const goalDown = await render(lifeGpsInput(camille, 'en', messages, { goal: NO_ANSWER }));
+    const goalDown = await render(lifeGpsInput(camille, 'en', messages, { goal: ssr.NO_ANSWER }));
     expect(goalDown.status).toBe(502);
     expect(goalDown.html).toContain('Health: now 4, wished 8.');
     expect(goalDown.html).toContain(
-      asHtmlText('The server is not answering. Check your connection and try again.'),
+      ssr.asHtmlText('The server is not answering. Check your connection and try again.'),
     );
 
-    const feedDown = await render(commitmentsInput(camille, 'fr', messages, { feed: UNAVAILABLE }));
+    const feedDown = await render(commitmentsInput(camille, 'fr', messages, { feed: ssr.UNAVAILABLE }));
     expect(feedDown.status).toBe(503);
     expect(feedDown.html).toContain('Service momentanément indisponible.');
-    expect(feedDown.html).toContain(asHtmlText(camille.goal.steps[0]!.text));
+    expect(feedDown.html).toContain(ssr.asHtmlText(camille.goal.steps[0]!.text));
 
-    const listDown = await render(commitmentsInput(camille, 'en', messages, { commitments: UNAVAILABLE }));
+    const listDown = await render(
+      commitmentsInput(camille, 'en', messages, { commitments: ssr.UNAVAILABLE }),
+    );
     expect(listDown.status).toBe(503);
     expect(listDown.html).toContain('Service momentanément indisponible.');
-    expect(listDown.html).not.toContain(asHtmlText(camille.commitments[0]!.text));
+    expect(listDown.html).not.toContain(ssr.asHtmlText(camille.commitments[0]!.text));
   });
 
   it('answers 404 for a route it does not render', async () => {
     const input = lifeGpsInput(camille, 'fr', messages);
-    await expectNotRendered(render, input, 'mfe_life_gps:elsewhere');
+    await ssr.expectNotRendered(render, input, 'mfe_life_gps:elsewhere');
     // Not even with a wheel's "no result yet" under that name.
     await expect(
       render({
@@ -256,6 +244,6 @@ describe('the server render of the life GPS pages', () => {
 
   it('refuses data that is not the route’s, and messages without the pages’ namespaces', async () => {
     const input = lifeGpsInput(camille, 'fr', messages);
-    await expectRefusesForeignInput(render, input, { read: 'wheel', namespace: 'lifeGps' });
+    await ssr.expectRefusesForeignInput(render, input, { read: 'wheel', namespace: 'lifeGps' });
   });
 });

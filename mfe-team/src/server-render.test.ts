@@ -4,21 +4,7 @@
 // The server render of the team pages (docs/server-render.md), from the sources, in the server's
 // conditions: no document, and the browser's singletons refused as the built bundle refuses them
 // (tooling/webpack/create-server-render-config.cjs aliases them to these stand-ins).
-import {
-  expectDeclared,
-  expectNothingKept,
-  expectNotRendered,
-  expectRefusesForeignInput,
-} from '../../shared/src/testing/server-render.ts';
-import {
-  asHtmlText,
-  HOSTILE_TEXTS,
-  hostileTextProblems,
-  interleavedProblems,
-  NO_ANSWER,
-  UNAVAILABLE,
-  withoutTextSeparators,
-} from '@coach/shared/server-render/testing';
+import * as ssr from '../../shared/src/testing/server-render.ts';
 import type { ReadResult } from '@coach/shared/server-render';
 import { messages, render, routes, version } from './server-render.tsx';
 import {
@@ -38,7 +24,7 @@ function bodyOf<T>(result: ReadResult<T>): T {
 
 describe('the server render of the team pages', () => {
   it('declares its routes, their reads and its messages for the platform', () => {
-    expectDeclared({ version, routes, messages }, 'team', {
+    ssr.expectDeclared({ version, routes, messages }, 'team', {
       [ROUTES.myTeam]: {
         path: '/my_team',
         layout: 'default',
@@ -71,7 +57,7 @@ describe('the server render of the team pages', () => {
   });
 
   it("renders a leader's and a member's pages interleaved, 300 rounds in French and English by turns: each only its own data and language", async () => {
-    const problems = await interleavedProblems(300, {
+    const problems = await ssr.interleavedProblems(300, {
       render,
       pages: PAGES,
       members: [nadia, oliver],
@@ -89,14 +75,14 @@ describe('the server render of the team pages', () => {
 
   it('keeps nothing between calls: the same input renders the same page after another member’s', async () => {
     for (const name of PAGES) {
-      await expectNothingKept(render, teamInput(name, nadia, 'fr', messages), [
+      await ssr.expectNothingKept(render, teamInput(name, nadia, 'fr', messages), [
         teamInput(name, oliver, 'en', messages),
         teamInput(name, oliver, 'fr', messages),
       ]);
     }
   });
 
-  describe.each(HOSTILE_TEXTS)('a team and a person named %s', (name, markup) => {
+  describe.each(ssr.HOSTILE_TEXTS)('a team and a person named %s', (name, markup) => {
     const person = { firstname: name, lastname: name };
 
     it('are given back as text on /my_team', async () => {
@@ -112,8 +98,8 @@ describe('the server render of the team pages', () => {
           memberships: { ok: true, body: memberships },
         }),
       );
-      expect(hostileTextProblems(page, name, markup)).toEqual([]);
-      expect(page.html).toContain(asHtmlText(`Led by ${name} ${name}`));
+      expect(ssr.hostileTextProblems(page, name, markup)).toEqual([]);
+      expect(page.html).toContain(ssr.asHtmlText(`Led by ${name} ${name}`));
     });
 
     it('are given back as text on /invitations', async () => {
@@ -132,10 +118,10 @@ describe('the server render of the team pages', () => {
         teamInput('invitations', oliver, 'fr', messages, { received: { ok: true, body: received } }),
       );
       expect(status).toBe(200);
-      expect(html).toContain(asHtmlText(`Rejoindre l’équipe « ${name} »`));
-      expect(html).toContain(asHtmlText(`Invitation de ${name} ${name}`));
+      expect(html).toContain(ssr.asHtmlText(`Rejoindre l’équipe « ${name} »`));
+      expect(html).toContain(ssr.asHtmlText(`Invitation de ${name} ${name}`));
       // React's own separators between two texts are the only comments of a page.
-      expect(withoutTextSeparators(html)).not.toContain(markup);
+      expect(ssr.withoutTextSeparators(html)).not.toContain(markup);
     });
   });
 
@@ -150,22 +136,22 @@ describe('the server render of the team pages', () => {
 
   it('draws the error state of a read that failed, and says so in the status', async () => {
     // Without whoami, the page cannot say whose it is: all of it is the error.
-    const nobody = await render(teamInput('myTeam', nadia, 'fr', messages, { whoami: UNAVAILABLE }));
+    const nobody = await render(teamInput('myTeam', nadia, 'fr', messages, { whoami: ssr.UNAVAILABLE }));
     expect(nobody.status).toBe(503);
     expect(nobody.html).toContain('Service momentanément indisponible.');
     expect(nobody.html).not.toContain('Vercors');
 
     // A leader's team missing: the error where it goes, the rest of the page drawn.
-    const teamDown = await render(teamInput('myTeam', nadia, 'en', messages, { team: NO_ANSWER }));
+    const teamDown = await render(teamInput('myTeam', nadia, 'en', messages, { team: ssr.NO_ANSWER }));
     expect(teamDown.status).toBe(502);
     expect(teamDown.html).toContain(
-      asHtmlText('The server is not answering. Check your connection and try again.'),
+      ssr.asHtmlText('The server is not answering. Check your connection and try again.'),
     );
     expect(teamDown.html).toContain('Cercle des managers Rhône-Alpes');
 
     // A member's own reads count: their invitations missing is their page's error.
     const invitationsDown = await render(
-      teamInput('invitations', oliver, 'fr', messages, { received: UNAVAILABLE }),
+      teamInput('invitations', oliver, 'fr', messages, { received: ssr.UNAVAILABLE }),
     );
     expect(invitationsDown.status).toBe(503);
     expect(invitationsDown.html).toContain('Service momentanément indisponible.');
@@ -178,11 +164,11 @@ describe('the server render of the team pages', () => {
   });
 
   it('answers 404 for a route it does not render', async () => {
-    await expectNotRendered(render, teamInput('myTeam', nadia, 'fr', messages), 'mfe_team:my_team-list');
+    await ssr.expectNotRendered(render, teamInput('myTeam', nadia, 'fr', messages), 'mfe_team:my_team-list');
   });
 
   it('refuses data that is not the route’s, and messages without the pages’ namespaces', async () => {
     const input = teamInput('invitations', oliver, 'fr', messages);
-    await expectRefusesForeignInput(render, input, { read: 'whoami', namespace: 'team' });
+    await ssr.expectRefusesForeignInput(render, input, { read: 'whoami', namespace: 'team' });
   });
 });

@@ -5,22 +5,7 @@
 // from the sources, in the server's conditions: no document, and the browser's singletons refused
 // as the built bundle refuses them (tooling/webpack/create-server-render-config.cjs aliases them
 // to these stand-ins).
-import { routeInput } from '../../shared/src/testing/render-input.ts';
-import {
-  expectDeclared,
-  expectNothingKept,
-  expectNotRendered,
-  expectRefusesForeignInput,
-} from '../../shared/src/testing/server-render.ts';
-import {
-  asHtmlText,
-  HOSTILE_TEXTS,
-  hostileTextProblems,
-  interleavedProblems,
-  NO_ANSWER,
-  okRead,
-  UNAVAILABLE,
-} from '@coach/shared/server-render/testing';
+import * as ssr from '../../shared/src/testing/server-render.ts';
 import type { TrainingListResponse } from '@coach/shared/trainings';
 import type { ReadFailure } from '@coach/shared/server-render';
 import { messages, render, routes, version, widgets } from './server-render.tsx';
@@ -38,7 +23,7 @@ const OLD_TRAININGS = 'mfe_trainings:old_trainings';
 
 describe('the server render of mfe-trainings', () => {
   it('declares its routes, their reads and its messages for the platform', () => {
-    expectDeclared({ version, routes, messages }, 'trainings', {
+    ssr.expectDeclared({ version, routes, messages }, 'trainings', {
       [ROUTES.catalogue]: {
         path: '/trainings',
         layout: 'default',
@@ -71,14 +56,21 @@ describe('the server render of mfe-trainings', () => {
       if (!first) throw new Error('Camille has trainings');
       const done = { ...first, progress: { ...first.progress, completed_at: '2026-03-05T10:00:00.000Z' } };
       const page = await render(
-        routeInput(OLD_TRAININGS, { catalogue: okRead({ trainings: [done, ...others] }) }, lang, messages),
+        ssr.routeInput(
+          OLD_TRAININGS,
+          { catalogue: ssr.okRead({ trainings: [done, ...others] }) },
+          lang,
+          messages,
+        ),
       );
       expect(page.status).toBe(200);
-      expect(page.html).toContain(asHtmlText(done.title));
+      expect(page.html).toContain(ssr.asHtmlText(done.title));
       expect(page.html).toContain(lang === 'fr' ? 'Terminée le 5 mars 2026' : 'Completed on March 5, 2026');
-      for (const other of others) expect(page.html).not.toContain(asHtmlText(other.title));
+      for (const other of others) expect(page.html).not.toContain(ssr.asHtmlText(other.title));
     }
-    const failed = await render(routeInput(OLD_TRAININGS, { catalogue: UNAVAILABLE }, 'fr', messages));
+    const failed = await render(
+      ssr.routeInput(OLD_TRAININGS, { catalogue: ssr.UNAVAILABLE }, 'fr', messages),
+    );
     expect(failed.status).toBe(503);
     expect(failed.html).toContain('Réessayer');
   });
@@ -88,18 +80,18 @@ describe('the server render of mfe-trainings', () => {
     expect(widgets).toEqual({ [id]: { slot: 'my-training', reads: { catalogue: 'dashboard/trainings' } } });
     for (const lang of ['fr', 'en'] as const) {
       const catalogue = pageInput('catalogue', camille, lang, messages).data[ROUTES.catalogue];
-      const page = await render(routeInput(id, catalogue as object, lang, messages));
+      const page = await render(ssr.routeInput(id, catalogue as object, lang, messages));
       expect(page.status).toBe(200);
       expect(page.html).toContain(lang === 'fr' ? 'Ma formation' : 'My training');
       // Camille's training in progress, with its next module.
       expect(page.html).toContain('href="/training/j-embarque');
     }
-    const failed = await render(routeInput(id, { catalogue: UNAVAILABLE }, 'fr', messages));
+    const failed = await render(ssr.routeInput(id, { catalogue: ssr.UNAVAILABLE }, 'fr', messages));
     expect(failed.status).toBe(503);
   });
 
   it("renders two members' pages interleaved, 300 times each in French and English: each only its own data and language", async () => {
-    const problems = await interleavedProblems(300, {
+    const problems = await ssr.interleavedProblems(300, {
       render,
       pages: PAGES,
       members: [camille, jordan],
@@ -117,18 +109,18 @@ describe('the server render of mfe-trainings', () => {
   it.each(PAGES)(
     'keeps nothing between calls: the same %s input renders the same page after another member’s',
     async (page) => {
-      await expectNothingKept(render, pageInput(page, camille, 'fr', messages), [
+      await ssr.expectNothingKept(render, pageInput(page, camille, 'fr', messages), [
         pageInput(page, jordan, 'en', messages),
         pageInput(page, jordan, 'fr', messages),
       ]);
     },
   );
 
-  describe.each(HOSTILE_TEXTS)('given content named %s', (text, markup) => {
+  describe.each(ssr.HOSTILE_TEXTS)('given content named %s', (text, markup) => {
     it.each(PAGES)('renders it on the %s page as text', async (page) => {
       const hostile = withContentText(jordan, text);
       const output = await render(pageInput(page, hostile, 'en', messages));
-      expect(hostileTextProblems(output, text, markup)).toEqual([]);
+      expect(ssr.hostileTextProblems(output, text, markup)).toEqual([]);
     });
   });
 
@@ -148,13 +140,13 @@ describe('the server render of mfe-trainings', () => {
   });
 
   it('draws the error state of a read that failed, and says so in the status', async () => {
-    const catalogue = await render(pageInput('catalogue', camille, 'fr', messages, UNAVAILABLE));
+    const catalogue = await render(pageInput('catalogue', camille, 'fr', messages, ssr.UNAVAILABLE));
     expect(catalogue.status).toBe(503);
     expect(catalogue.html).toContain('Service momentanément indisponible.');
     expect(catalogue.html).toContain('Réessayer');
-    expect(catalogue.html).not.toContain(asHtmlText('1 module terminé sur 2'));
+    expect(catalogue.html).not.toContain(ssr.asHtmlText('1 module terminé sur 2'));
 
-    const results = await render(pageInput('results', camille, 'en', messages, NO_ANSWER));
+    const results = await render(pageInput('results', camille, 'en', messages, ssr.NO_ANSWER));
     expect(results.status).toBe(502);
     expect(results.html).toContain('The server is not answering. Check your connection and try again.');
     expect(results.html).not.toContain('Compass');
@@ -176,12 +168,12 @@ describe('the server render of mfe-trainings', () => {
 
   it('answers 404 for a route it does not render', async () => {
     const input = pageInput('catalogue', camille, 'fr', messages);
-    await expectNotRendered(render, input, 'mfe_trainings:training_results-slug-j-embarque');
+    await ssr.expectNotRendered(render, input, 'mfe_trainings:training_results-slug-j-embarque');
   });
 
   it('refuses data that is not the route’s, and messages without the pages’ namespaces', async () => {
     const input = pageInput('catalogue', camille, 'fr', messages);
-    await expectRefusesForeignInput(render, input, {
+    await ssr.expectRefusesForeignInput(render, input, {
       read: 'catalogue',
       namespace: 'trainings',
       routeData: { trainings: camille.answers.fr.catalogue },

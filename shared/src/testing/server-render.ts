@@ -8,6 +8,11 @@ import type { RenderInput, RenderOutput } from '@coach/shared/server-render';
 jest.mock('@coach/shared/auth', () => jest.requireActual('../server-render/browser-singletons/auth.ts'));
 jest.mock('@coach/shared/i18n', () => jest.requireActual('../server-render/browser-singletons/i18n.ts'));
 
+// The checks of '@coach/shared/server-render/testing' and the route input, beside the ones below:
+// a test reads them all from here.
+export * from '../server-render/testing.ts';
+export { routeInput } from './render-input.ts';
+
 interface Declared {
   version: number;
   routes: unknown;
