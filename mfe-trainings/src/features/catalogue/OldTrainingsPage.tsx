@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName, Card, EmptyState, NoTrainingArt, Page, Skeleton } from '@coach/shared/ui';
+import { buttonClassName, Card, NoTrainingArt, Page, Skeleton } from '@coach/shared/ui';
+import { CatalogueEmptyState } from '../../components/CatalogueEmptyState.tsx';
 import { ReadError } from '../../components/ReadError.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { resultPath, trainingPath } from '../../lib/trainings-api.ts';
@@ -32,15 +33,11 @@ export default function OldTrainingsPage() {
           const done = state.value.trainings.filter((training) => training.progress.completed_at);
           if (done.length === 0)
             return (
-              <EmptyState
+              <CatalogueEmptyState
                 illustration={<NoTrainingArt />}
                 title={t('oldTrainings.empty')}
                 message={t('oldTrainings.emptyHint')}
-                action={
-                  <Link className={buttonClassName()} to="/trainings">
-                    {t('myTraining.browse')}
-                  </Link>
-                }
+                toCatalogue={t('myTraining.browse')}
               />
             );
           return (

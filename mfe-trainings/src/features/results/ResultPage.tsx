@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName, Card, EmptyState, NoResultArt, Page, Skeleton } from '@coach/shared/ui';
+import { Card, NoResultArt, Page, Skeleton } from '@coach/shared/ui';
 import type { ResultListResponse } from '@coach/shared/results';
+import { CatalogueEmptyState } from '../../components/CatalogueEmptyState.tsx';
 import { ReadError } from '../../components/ReadError.tsx';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { RESULT_LIST_SIZE, readResultList, resultsApi } from '../../lib/results-api.ts';
@@ -62,15 +63,11 @@ export default function ResultPage() {
     );
   else if (state.value.items.length === 0)
     body = (
-      <EmptyState
+      <CatalogueEmptyState
         illustration={<NoResultArt />}
         title={t('result.empty')}
         message={t('result.emptyHint')}
-        action={
-          <Link className={buttonClassName()} to="/trainings">
-            {t('result.toTests')}
-          </Link>
-        }
+        toCatalogue={t('result.toTests')}
       />
     );
   else
