@@ -61,6 +61,32 @@ const member = (id: string, firstname: string, lastname: string, email: string, 
   progress: null,
 });
 
+/** A team a member belongs to, and its leader. */
+interface TeamOf {
+  team: { id: string; name: string };
+  leader: { firstname: string; lastname: string };
+}
+const MANAGERS: TeamOf = {
+  team: { id: 't-managers', name: 'Cercle des managers Rhône-Alpes' },
+  leader: { firstname: 'Hélène', lastname: 'Marchand' },
+};
+const NORTHERN: TeamOf = {
+  team: { id: 't-northern', name: 'Northern Lights Crew' },
+  leader: { firstname: 'Priya', lastname: 'Shah' },
+};
+
+/** A member's one membership, in `of`, and the weather survey its leader sent them. */
+function inTeam(
+  of: TeamOf,
+  membership: { id: string; share_progress: boolean; joined_at: string },
+  survey: { id: string; due_on: string; whole_team: boolean },
+) {
+  return {
+    memberships: ok({ items: [{ ...membership, ...of }] }),
+    receivedSurveys: ok(page([{ ...survey, kind: 'weather' as const, ...of }], 20)),
+  };
+}
+
 export const nadia: Member = {
   results: {
     whoami: ok(
@@ -81,31 +107,14 @@ export const nadia: Member = {
         sharing_count: 2,
       },
     }),
-    memberships: ok({
-      items: [
-        {
-          id: 'm-nadia',
-          team: { id: 't-managers', name: 'Cercle des managers Rhône-Alpes' },
-          leader: { firstname: 'Hélène', lastname: 'Marchand' },
-          share_progress: true,
-          joined_at: '2026-09-14T12:00:00.000Z',
-        },
-      ],
-    }),
-    receivedSurveys: ok(
-      page(
-        [
-          {
-            id: 'rs-nadia',
-            kind: 'weather' as const,
-            due_on: '2026-12-04',
-            whole_team: true,
-            team: { id: 't-managers', name: 'Cercle des managers Rhône-Alpes' },
-            leader: { firstname: 'Hélène', lastname: 'Marchand' },
-          },
-        ],
-        20,
-      ),
+    ...inTeam(
+      MANAGERS,
+      { id: 'm-nadia', share_progress: true, joined_at: '2026-09-14T12:00:00.000Z' },
+      {
+        id: 'rs-nadia',
+        due_on: '2026-12-04',
+        whole_team: true,
+      },
     ),
     received: ok({ items: [] }),
     sent: ok(
@@ -183,31 +192,14 @@ export const oliver: Member = {
       }),
     ),
     team: NOT_A_LEADER,
-    memberships: ok({
-      items: [
-        {
-          id: 'm-oliver',
-          team: { id: 't-northern', name: 'Northern Lights Crew' },
-          leader: { firstname: 'Priya', lastname: 'Shah' },
-          share_progress: false,
-          joined_at: '2026-10-02T12:00:00.000Z',
-        },
-      ],
-    }),
-    receivedSurveys: ok(
-      page(
-        [
-          {
-            id: 'rs-oliver',
-            kind: 'weather' as const,
-            due_on: '2026-12-08',
-            whole_team: false,
-            team: { id: 't-northern', name: 'Northern Lights Crew' },
-            leader: { firstname: 'Priya', lastname: 'Shah' },
-          },
-        ],
-        20,
-      ),
+    ...inTeam(
+      NORTHERN,
+      { id: 'm-oliver', share_progress: false, joined_at: '2026-10-02T12:00:00.000Z' },
+      {
+        id: 'rs-oliver',
+        due_on: '2026-12-08',
+        whole_team: false,
+      },
     ),
     received: ok({
       items: [
