@@ -42,3 +42,15 @@ export const requireVerified: MiddlewareHandler<AuthedEnv> = async (c, next) => 
   }
   await next();
 };
+
+/** The gate of every signed-in call but the few SPEC §6 lets through unverified: a live session, then a verified address. */
+export function requireVerifiedSession(deps: {
+  sessions: SessionStore;
+  clock: Clock;
+}): MiddlewareHandler<AuthedEnv> {
+  const session = requireSession(deps.sessions, deps.clock);
+  return (c, next) =>
+    session(c, async () => {
+      await requireVerified(c, next);
+    });
+}

@@ -12,7 +12,7 @@ import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import { requestClient } from '@coach/server-kit/http/request-context';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified, type AuthedEnv } from '../../session/middleware';
+import { requireSession, requireVerifiedSession, type AuthedEnv } from '../../session/middleware';
 import { answerAccountError } from './errors';
 import { changePassword, requestEmailChange, type AccountDeps } from './service';
 import { COMMON, SIGNED_IN, VERIFIED, sessionOf } from './route-docs';
@@ -38,6 +38,7 @@ const passwordBody = jsonBody(localized(createPasswordChangePayloadSchema), {
 /** My e-mail address and my password: each change proves who asks (the password). */
 export function credentialRoutes(deps: AccountDeps) {
   const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .post(
       '/api/dashboard/profile/email',
@@ -65,8 +66,7 @@ export function credentialRoutes(deps: AccountDeps) {
     )
     .post(
       '/api/dashboard/profile/password',
-      session,
-      requireVerified,
+      verified,
       passwordBody,
       describeRoute({
         summary: 'Change my password; my other sessions end',

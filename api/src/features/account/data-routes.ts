@@ -5,7 +5,7 @@ import { jsonDoc } from '@coach/server-kit/http/openapi';
 import { requestClient } from '@coach/server-kit/http/request-context';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../session/middleware';
+import { requireVerifiedSession } from '../../session/middleware';
 import { answerAccountError } from './errors';
 import { deleteAccount, exportAccount, type AccountDeps } from './service';
 import { COMMON, VERIFIED } from './route-docs';
@@ -28,12 +28,11 @@ const exportDoc = {
 
 /** "My data": download everything about me, or erase it with my account. */
 export function dataRoutes(deps: AccountDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/account/export',
-      session,
-      requireVerified,
+      verified,
       describeRoute({
         summary: 'Download everything the platform holds about me, as one JSON file',
         ...COMMON,
@@ -50,8 +49,7 @@ export function dataRoutes(deps: AccountDeps) {
     )
     .delete(
       '/api/dashboard/account',
-      session,
-      requireVerified,
+      verified,
       deletionBody,
       describeRoute({
         summary: 'Delete my account and erase everything about me; every session ends',

@@ -10,7 +10,7 @@ import { jsonDoc } from '@coach/server-kit/http/openapi';
 import { requestClient } from '@coach/server-kit/http/request-context';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../session/middleware';
+import { requireSession, requireVerifiedSession } from '../../session/middleware';
 import { readProfile, updateLanguage, updateProfile, type AccountDeps } from './service';
 import { COMMON, SIGNED_IN, VERIFIED } from './route-docs';
 
@@ -21,11 +21,11 @@ const languageBody = jsonBody(localized(createLanguagePayloadSchema));
 /** My general information and my language (docs/product.md §8.6). */
 export function profileRoutes(deps: AccountDeps) {
   const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/profile',
-      session,
-      requireVerified,
+      verified,
       describeRoute({
         summary: 'My general information, role and language',
         ...COMMON,
@@ -35,8 +35,7 @@ export function profileRoutes(deps: AccountDeps) {
     )
     .put(
       '/api/dashboard/profile',
-      session,
-      requireVerified,
+      verified,
       profileBody,
       describeRoute({
         summary: 'Correct my general information (registration’s rules and messages)',

@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { revokedSessionsResponseSchema, sessionsResponseSchema } from '@coach/shared/profile';
 import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
-import { requireSession, requireVerified } from '../../session/middleware';
+import { requireVerifiedSession } from '../../session/middleware';
 import { AccountError, answerAccountError } from './errors';
 import { endOtherSessions, endSession, listSessions, type AccountDeps } from './service';
 import { COMMON, VERIFIED, sessionOf } from './route-docs';
@@ -13,12 +13,11 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /** My open sessions: list them, end the others, end one. */
 export function sessionRoutes(deps: AccountDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/sessions',
-      session,
-      requireVerified,
+      verified,
       describeRoute({
         summary: 'My open sessions: device, created, last used (at most 100, most recent first)',
         ...COMMON,
@@ -28,8 +27,7 @@ export function sessionRoutes(deps: AccountDeps) {
     )
     .post(
       '/api/dashboard/sessions/revoke-others',
-      session,
-      requireVerified,
+      verified,
       describeRoute({
         summary: 'Sign out everywhere else',
         ...COMMON,
@@ -39,8 +37,7 @@ export function sessionRoutes(deps: AccountDeps) {
     )
     .delete(
       '/api/dashboard/sessions/:id',
-      session,
-      requireVerified,
+      verified,
       describeRoute({
         summary: 'End one of my sessions',
         ...COMMON,

@@ -5,12 +5,13 @@ import { ApiError, errorBody } from '@coach/server-kit/http/errors';
 import { BEARER, errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import type { AuthDeps } from '../../session/deps';
-import { requireSession, requireVerified } from '../../session/middleware';
+import { requireSession, requireVerifiedSession } from '../../session/middleware';
 import { toWhoami } from './whoami';
 
 /** Who is signed in, and the verified gate: what a session token gives. */
 export function whoamiRoutes(deps: AuthDeps) {
   const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return (
     new Hono<AppEnv>()
       .get(
@@ -26,8 +27,7 @@ export function whoamiRoutes(deps: AuthDeps) {
       )
       .get(
         '/api/dashboard/me/ping',
-        session,
-        requireVerified,
+        verified,
         describeRoute({
           summary: 'A signed-in call behind the verified gate',
           tags: ['auth'],

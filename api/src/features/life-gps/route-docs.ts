@@ -1,6 +1,7 @@
 import { describeRoute } from 'hono-openapi';
 import { BEARER, errorDoc, type RouteDoc } from '@coach/server-kit/http/openapi';
-import { LifeGpsError } from './errors';
+import type { TFunction } from 'i18next';
+import { answerLifeGpsError, LifeGpsError } from './errors';
 
 /** What the life GPS routes share: the path id, the documentation of a signed-in call. */
 
@@ -41,3 +42,7 @@ export const signedIn = (
 
 /** The signed-in person's id. */
 export const userOf = (c: { var: { auth: { user: { id: string } } } }) => c.var.auth.user.id;
+
+/** Runs a use case as a route answers it: its refusals, and `idOf`'s, become the api's error answers. */
+export const answered = <T>(c: { var: { t: TFunction } }, useCase: () => Promise<T>): Promise<T> =>
+  Promise.resolve().then(useCase).catch(answerLifeGpsError(c.var.t));

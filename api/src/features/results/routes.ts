@@ -9,7 +9,7 @@ import type { Clock } from '@coach/server-kit/clock';
 import { errorDoc, jsonDoc, pathParameter, verifiedRouteDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { localized, queryParams } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../session/middleware';
+import { requireVerifiedSession } from '../../session/middleware';
 import type { SessionStore } from '../../session/sessions';
 import { answerResultError } from './errors';
 import { getEarlierResults, getLatestResult, getResult, listResults, type ResultDeps } from './service';
@@ -32,13 +32,12 @@ const pageQuery = queryParams(localized(createResultsQuerySchema));
  * only; texts in the request's language.
  */
 export function resultRoutes(deps: ResultDeps & { sessions: SessionStore; clock: Clock }) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   const base = '/api/dashboard/results';
   return new Hono<AppEnv>()
     .get(
       base,
-      session,
-      requireVerified,
+      verified,
       pageQuery,
       doc('The caller’s test results, newest first', [], {
         200: jsonDoc('A page of results', resultListResponseSchema),
@@ -47,8 +46,7 @@ export function resultRoutes(deps: ResultDeps & { sessions: SessionStore; clock:
     )
     .get(
       `${base}/latest/:training_slug`,
-      session,
-      requireVerified,
+      verified,
       doc('The caller’s latest result of a training’s test (its result page)', [TRAINING], {
         200: jsonDoc('The result', testResultSchema),
         404: errorDoc(
@@ -67,8 +65,7 @@ export function resultRoutes(deps: ResultDeps & { sessions: SessionStore; clock:
     )
     .get(
       `${base}/:id`,
-      session,
-      requireVerified,
+      verified,
       doc('One result of the caller, with everything its page shows', [RESULT], {
         200: jsonDoc('The result', testResultSchema),
         404: NOT_FOUND,
@@ -82,8 +79,7 @@ export function resultRoutes(deps: ResultDeps & { sessions: SessionStore; clock:
     )
     .get(
       `${base}/:id/earlier`,
-      session,
-      requireVerified,
+      verified,
       pageQuery,
       doc('The same test taken earlier by the caller, newest first, to compare', [RESULT], {
         200: jsonDoc('A page of earlier results', earlierResultsResponseSchema),

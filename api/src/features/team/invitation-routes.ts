@@ -3,7 +3,7 @@ import { receivedInvitationsResponseSchema, sentInvitationsPageSchema } from '@c
 import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import { requestClient } from '@coach/server-kit/http/request-context';
 import type { AppEnv } from '@coach/server-kit/http/types';
-import { requireSession, requireVerified, type AuthedEnv } from '../../session/middleware';
+import { requireVerifiedSession, type AuthedEnv } from '../../session/middleware';
 import { answerTeamError } from './errors';
 import {
   ID,
@@ -19,7 +19,7 @@ import * as invitations from './invitation-service';
 
 /** Invitations to your address: listed, accepted, declined. */
 export function receivedInvitationRoutes(deps: TeamRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   const answerRoute = (answer: 'accept' | 'decline') => async (c: Context<AppEnv & AuthedEnv>) => {
     await invitations
       .answerInvitation(deps, c.var.auth.user, c.req.param('id') ?? '', answer)
@@ -29,8 +29,7 @@ export function receivedInvitationRoutes(deps: TeamRouteDeps) {
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/invitations/received',
-      session,
-      requireVerified,
+      verified,
       doc('Open invitations to your address: join a team', ['invitations'], {
         200: jsonDoc('Received invitations', receivedInvitationsResponseSchema),
         ...COMMON,
@@ -39,15 +38,13 @@ export function receivedInvitationRoutes(deps: TeamRouteDeps) {
     )
     .post(
       '/api/dashboard/invitations/received/:id/accept',
-      session,
-      requireVerified,
+      verified,
       doc('Accept an invitation sent to your address: join the team', ['invitations'], ANSWER, [ID]),
       answerRoute('accept'),
     )
     .post(
       '/api/dashboard/invitations/received/:id/decline',
-      session,
-      requireVerified,
+      verified,
       doc('Decline an invitation sent to your address', ['invitations'], ANSWER, [ID]),
       answerRoute('decline'),
     );
@@ -55,12 +52,11 @@ export function receivedInvitationRoutes(deps: TeamRouteDeps) {
 
 /** Invitations a leader sent: listed, sent again, withdrawn. */
 export function sentInvitationRoutes(deps: TeamRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/invitations/sent',
-      session,
-      requireVerified,
+      verified,
       newestFirstQuery,
       doc('Invitations you sent, newest first, with their status; 50 a page', ['invitations'], {
         200: jsonDoc('A page of sent invitations', sentInvitationsPageSchema),
@@ -75,8 +71,7 @@ export function sentInvitationRoutes(deps: TeamRouteDeps) {
     )
     .post(
       '/api/dashboard/invitations/sent/:id/resend',
-      session,
-      requireVerified,
+      verified,
       doc(
         'Send the invitation again with a new link and expiry (older links stop working)',
         ['invitations'],
@@ -98,8 +93,7 @@ export function sentInvitationRoutes(deps: TeamRouteDeps) {
     )
     .post(
       '/api/dashboard/invitations/sent/:id/revoke',
-      session,
-      requireVerified,
+      verified,
       doc(
         'Withdraw an unanswered invitation: the link stops working',
         ['invitations'],

@@ -3,7 +3,7 @@ import { createEditMemberPayloadSchema, teamMemberSchema } from '@coach/shared/t
 import { jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../session/middleware';
+import { requireVerifiedSession } from '../../session/middleware';
 import { answerTeamError } from './errors';
 import { ID, LEADER, NOT_FOUND, doc, type TeamRouteDeps } from './route-docs';
 import * as service from './service';
@@ -12,12 +12,11 @@ const editMemberBody = jsonBody(localized(createEditMemberPayloadSchema));
 
 /** One member of the leader's team: read, renamed, removed. */
 export function teamMemberRoutes(deps: TeamRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/team/members/:id',
-      session,
-      requireVerified,
+      verified,
       doc(
         'One member of your team',
         ['team'],
@@ -31,8 +30,7 @@ export function teamMemberRoutes(deps: TeamRouteDeps) {
     )
     .patch(
       '/api/dashboard/team/members/:id',
-      session,
-      requireVerified,
+      verified,
       editMemberBody,
       doc(
         "Edit the member's name in your team",
@@ -49,8 +47,7 @@ export function teamMemberRoutes(deps: TeamRouteDeps) {
     )
     .delete(
       '/api/dashboard/team/members/:id',
-      session,
-      requireVerified,
+      verified,
       doc(
         'Remove the member from your team (a pending invitation is revoked)',
         ['team'],

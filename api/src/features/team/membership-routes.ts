@@ -3,7 +3,7 @@ import { createSharingPayloadSchema, membershipSchema, membershipsResponseSchema
 import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../session/middleware';
+import { requireVerifiedSession } from '../../session/middleware';
 import { answerTeamError } from './errors';
 import { ID, COMMON, doc, type TeamRouteDeps } from './route-docs';
 import * as memberships from './membership-service';
@@ -12,12 +12,11 @@ const sharingBody = jsonBody(localized(createSharingPayloadSchema));
 
 /** The teams you belong to: your sharing switch, and leaving. */
 export function membershipRoutes(deps: TeamRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/memberships',
-      session,
-      requireVerified,
+      verified,
       doc('The teams you belong to, with your own sharing switch', ['team'], {
         200: jsonDoc('Your teams', membershipsResponseSchema),
         ...COMMON,
@@ -26,8 +25,7 @@ export function membershipRoutes(deps: TeamRouteDeps) {
     )
     .patch(
       '/api/dashboard/memberships/:id',
-      session,
-      requireVerified,
+      verified,
       sharingBody,
       doc(
         'Share your progress with this team’s leader, or stop sharing at once',
@@ -48,8 +46,7 @@ export function membershipRoutes(deps: TeamRouteDeps) {
     )
     .delete(
       '/api/dashboard/memberships/:id',
-      session,
-      requireVerified,
+      verified,
       doc(
         'Leave the team',
         ['team'],

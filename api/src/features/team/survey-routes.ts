@@ -11,7 +11,7 @@ import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import { requestClient } from '@coach/server-kit/http/request-context';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../session/middleware';
+import { requireVerifiedSession } from '../../session/middleware';
 import { answerTeamError } from './errors';
 import {
   ID,
@@ -33,12 +33,11 @@ const answerBody = jsonBody(localized(createSurveyAnswerSchema));
 
 /** The leader's interior-weather pulses: listed, sent, reminded. */
 export function leaderSurveyRoutes(deps: TeamRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/team/surveys',
-      session,
-      requireVerified,
+      verified,
       newestFirstQuery,
       doc('Surveys sent to the team, newest first: counts, and the aggregate from 3 answers', ['surveys'], {
         200: jsonDoc('A page of surveys', surveysPageSchema),
@@ -53,8 +52,7 @@ export function leaderSurveyRoutes(deps: TeamRouteDeps) {
     )
     .post(
       '/api/dashboard/team/surveys',
-      session,
-      requireVerified,
+      verified,
       surveyBody,
       doc('Send an interior-weather pulse to every active member, or to the chosen ones', ['surveys'], {
         201: jsonDoc('Sent', surveySchema),
@@ -69,8 +67,7 @@ export function leaderSurveyRoutes(deps: TeamRouteDeps) {
     )
     .post(
       '/api/dashboard/team/surveys/:id/remind',
-      session,
-      requireVerified,
+      verified,
       doc(
         'E-mail a reminder to those who have not answered',
         ['surveys'],
@@ -93,12 +90,11 @@ export function leaderSurveyRoutes(deps: TeamRouteDeps) {
 
 /** Surveys sent to you: the open ones, and your answer. */
 export function receivedSurveyRoutes(deps: TeamRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/surveys/received',
-      session,
-      requireVerified,
+      verified,
       receivedQuery,
       doc('Open surveys waiting for your answer, soonest due first; 20 a page', ['surveys'], {
         200: jsonDoc('A page of open surveys', receivedSurveysPageSchema),
@@ -108,8 +104,7 @@ export function receivedSurveyRoutes(deps: TeamRouteDeps) {
     )
     .post(
       '/api/dashboard/surveys/received/:id/answer',
-      session,
-      requireVerified,
+      verified,
       answerBody,
       doc(
         'Answer a survey sent to you (once); the leader never sees who answered what',

@@ -10,7 +10,7 @@ import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import { requestClient } from '@coach/server-kit/http/request-context';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../session/middleware';
+import { requireVerifiedSession } from '../../session/middleware';
 import { answerTeamError } from './errors';
 import { LEADER, doc, listQuery, type TeamRouteDeps } from './route-docs';
 import * as service from './service';
@@ -22,12 +22,11 @@ const addMemberBody = jsonBody(localized(createAddMemberPayloadSchema), {
 
 /** The leader's team: its name, its members listed and invited (docs/api.md "Team"). */
 export function leaderTeamRoutes(deps: TeamRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/team',
-      session,
-      requireVerified,
+      verified,
       doc("The leader's team (created at the first call) and its counts", ['team'], {
         200: jsonDoc('The team', teamResponseSchema),
         ...LEADER,
@@ -36,8 +35,7 @@ export function leaderTeamRoutes(deps: TeamRouteDeps) {
     )
     .patch(
       '/api/dashboard/team',
-      session,
-      requireVerified,
+      verified,
       teamNameBody,
       doc("Rename the leader's team", ['team'], { 200: jsonDoc('The team', teamResponseSchema), ...LEADER }),
       async (c) =>
@@ -49,8 +47,7 @@ export function leaderTeamRoutes(deps: TeamRouteDeps) {
     )
     .get(
       '/api/dashboard/team/members',
-      session,
-      requireVerified,
+      verified,
       listQuery,
       doc('Members, invited and active, by name; searched by name or e-mail; 50 a page', ['team'], {
         200: jsonDoc('A page of members', teamMembersPageSchema),
@@ -65,8 +62,7 @@ export function leaderTeamRoutes(deps: TeamRouteDeps) {
     )
     .post(
       '/api/dashboard/team/members',
-      session,
-      requireVerified,
+      verified,
       addMemberBody,
       doc(
         'Invite a person: a new address gets the register link by e-mail, an existing account finds it in /invitations',

@@ -9,7 +9,7 @@ import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import { requestClient } from '@coach/server-kit/http/request-context';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../session/middleware';
+import { requireVerifiedSession } from '../../session/middleware';
 import { answerTrainingError } from './errors';
 import { redeemCode } from './access-code-service';
 import { getTraining, listTrainings } from './service';
@@ -21,12 +21,11 @@ const unlockBody = jsonBody(localized(createUnlockSchema), {
 
 /** The catalogue with the caller's progress, one training, and unlocking a payable one with an access code. */
 export function catalogueRoutes(deps: TrainingRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       TRAININGS_PATH,
-      session,
-      requireVerified,
+      verified,
       doc('The catalogue, with the caller’s progress on each training', [], {
         200: jsonDoc(
           'The trainings, in catalogue order (a short list: not paginated)',
@@ -40,8 +39,7 @@ export function catalogueRoutes(deps: TrainingRouteDeps) {
     )
     .get(
       `${TRAININGS_PATH}/:training_slug`,
-      session,
-      requireVerified,
+      verified,
       doc('One training: summary, progress, modules with their states and lock reasons', [TRAINING], {
         200: jsonDoc('The training', trainingDetailResponseSchema),
         404: NOT_FOUND,
@@ -58,8 +56,7 @@ export function catalogueRoutes(deps: TrainingRouteDeps) {
     )
     .post(
       `${TRAININGS_PATH}/:training_slug/unlock`,
-      session,
-      requireVerified,
+      verified,
       unlockBody,
       doc('Unlock a payable training with an access code', [TRAINING], {
         200: jsonDoc('Unlocked (also when it already was: the code is not used again)', unlockResponseSchema),

@@ -3,7 +3,7 @@ import { completeResponseSchema } from '@coach/shared/trainings';
 import { retakeResponseSchema } from '@coach/shared/results';
 import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
-import { requireSession, requireVerified } from '../../session/middleware';
+import { requireVerifiedSession } from '../../session/middleware';
 import { answerTrainingError } from './errors';
 import { completeModule, retakeTest } from './player-service';
 import {
@@ -20,13 +20,12 @@ import {
 
 /** Completing a module, and taking the training's test again. */
 export function completionRoutes(deps: TrainingRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   const onModule = moduleCall(deps);
   return new Hono<AppEnv>()
     .post(
       `${MODULE_PATH}/complete`,
-      session,
-      requireVerified,
+      verified,
       doc(
         'Complete a module: every reading read, every question answered within its limits (idempotent)',
         [TRAINING, MODULE],
@@ -43,8 +42,7 @@ export function completionRoutes(deps: TrainingRouteDeps) {
     )
     .post(
       `${TRAININGS_PATH}/:training_slug/retake`,
-      session,
-      requireVerified,
+      verified,
       doc(
         'Take the training’s test again: its module opens with no answers; earlier results are kept',
         [TRAINING],

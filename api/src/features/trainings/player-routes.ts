@@ -8,7 +8,7 @@ import {
 import { errorDoc, jsonDoc, pathParameter } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../session/middleware';
+import { requireVerifiedSession } from '../../session/middleware';
 import { answerTrainingError } from './errors';
 import { answerQuestion, getModule, markPartRead } from './player-service';
 import {
@@ -29,13 +29,12 @@ const answerBody = jsonBody(localized(createQuizAnswerSchema), {
 
 /** A module to follow: open it, "I've read" a part, answer a question. */
 export function playerRoutes(deps: TrainingRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   const onModule = moduleCall(deps);
   return new Hono<AppEnv>()
     .get(
       MODULE_PATH,
-      session,
-      requireVerified,
+      verified,
       doc(
         'One module to follow: its parts and the caller’s reads and answers (opening it makes it started)',
         [TRAINING, MODULE],
@@ -49,8 +48,7 @@ export function playerRoutes(deps: TrainingRouteDeps) {
     )
     .post(
       `${MODULE_PATH}/parts/:part_id/read`,
-      session,
-      requireVerified,
+      verified,
       doc(
         '“I’ve read” on a reading part (idempotent)',
         [TRAINING, MODULE, pathParameter('part_id', 'A reading part of the module')],
@@ -70,8 +68,7 @@ export function playerRoutes(deps: TrainingRouteDeps) {
     )
     .put(
       `${MODULE_PATH}/questions/:question_id/answer`,
-      session,
-      requireVerified,
+      verified,
       answerBody,
       doc(
         'Answer a quiz question within its limits (replaces the previous answer; idempotent)',

@@ -8,10 +8,9 @@ import {
 import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { localized, queryParams } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../../session/middleware';
+import { requireVerifiedSession } from '../../../session/middleware';
 import type { LifeGpsRouteDeps } from '../deps';
-import { answerLifeGpsError } from '../errors';
-import { signedIn, TAGS, userOf } from '../route-docs';
+import { answered, signedIn, TAGS, userOf } from '../route-docs';
 import { appointmentsCalendar } from './ics';
 import * as service from './service';
 
@@ -43,12 +42,11 @@ async function calendarText<E extends AppEnv>(
 
 /** The schedule of a period and its `.ics` download. */
 function scheduleRoutes(deps: LifeGpsRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/schedule',
-      session,
-      requireVerified,
+      verified,
       scheduleQuery,
       signedIn(
         'My schedule: appointments overlapping `from`…`to` and commitments falling on `first_day`…`last_day` (≤ 42 days)',
@@ -58,8 +56,7 @@ function scheduleRoutes(deps: LifeGpsRouteDeps) {
     )
     .get(
       '/api/dashboard/appointments.ics',
-      session,
-      requireVerified,
+      verified,
       signedIn('Download my appointments as an iCalendar file', {
         200: { description: 'text/calendar', content: CALENDAR_DOC },
       }),
@@ -69,12 +66,11 @@ function scheduleRoutes(deps: LifeGpsRouteDeps) {
 
 /** The private calendar feed: its status, (re)creation, revocation, and the feed itself (by its token). */
 function feedRoutes(deps: LifeGpsRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/calendar_feed',
-      session,
-      requireVerified,
+      verified,
       signedIn('Whether my private calendar feed is active (its URL is shown only when created)', {
         200: jsonDoc('The feed', calendarFeedSchema),
       }),
@@ -82,8 +78,7 @@ function feedRoutes(deps: LifeGpsRouteDeps) {
     )
     .post(
       '/api/dashboard/calendar_feed',
-      session,
-      requireVerified,
+      verified,
       signedIn('Create my private calendar feed URL; an earlier URL stops working', {
         201: jsonDoc('The feed and its URL (shown once)', calendarFeedSchema),
       }),
@@ -91,8 +86,7 @@ function feedRoutes(deps: LifeGpsRouteDeps) {
     )
     .delete(
       '/api/dashboard/calendar_feed',
-      session,
-      requireVerified,
+      verified,
       signedIn('Revoke my private calendar feed URL', { 204: { description: 'Revoked' } }),
       async (c) => {
         await service.revokeFeed(deps, userOf(c));
@@ -113,7 +107,7 @@ function feedRoutes(deps: LifeGpsRouteDeps) {
       async (c) => {
         const file = c.req.param('file');
         const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
-        const owner = await service.feedOwner(deps, token).catch(answerLifeGpsError(c.var.t));
+        const owner = await answered(c, () => service.feedOwner(deps, token));
         return calendarText(deps, c, owner, 'coach.ics');
       },
     );

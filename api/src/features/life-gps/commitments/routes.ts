@@ -8,10 +8,9 @@ import {
 import { jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized, queryParams } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../../session/middleware';
+import { requireVerifiedSession } from '../../../session/middleware';
 import type { LifeGpsRouteDeps } from '../deps';
-import { answerLifeGpsError } from '../errors';
-import { ID_PARAMETER, idOf, notFound, signedIn, userOf } from '../route-docs';
+import { answered, ID_PARAMETER, idOf, notFound, signedIn, userOf } from '../route-docs';
 import * as service from './service';
 
 const commitmentBody = jsonBody(localized(createCommitmentPayloadSchema));
@@ -19,12 +18,11 @@ const commitmentQuery = queryParams(localized(createCommitmentListQuerySchema));
 
 /** Commitments (docs/product.md §8.4, /my_commitments). */
 export function commitmentRoutes(deps: LifeGpsRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/commitments',
-      session,
-      requireVerified,
+      verified,
       commitmentQuery,
       signedIn('My commitments, open or done on `today` (my local date), by due date, in pages', {
         200: jsonDoc('A page of commitments', commitmentListSchema),
@@ -33,23 +31,19 @@ export function commitmentRoutes(deps: LifeGpsRouteDeps) {
     )
     .post(
       '/api/dashboard/commitments',
-      session,
-      requireVerified,
+      verified,
       commitmentBody,
       signedIn('Add a commitment', {
         201: jsonDoc('Added', commitmentSchema),
       }),
       async (c) => {
-        const item = await service
-          .addCommitment(deps, userOf(c), c.req.valid('json'))
-          .catch(answerLifeGpsError(c.var.t));
+        const item = await answered(c, () => service.addCommitment(deps, userOf(c), c.req.valid('json')));
         return c.json(item, 201);
       },
     )
     .put(
       '/api/dashboard/commitments/:id',
-      session,
-      requireVerified,
+      verified,
       commitmentBody,
       signedIn(
         'Replace a commitment; marking done or undone sets `done_through`',
@@ -57,25 +51,22 @@ export function commitmentRoutes(deps: LifeGpsRouteDeps) {
         { parameters: [ID_PARAMETER] },
       ),
       async (c) => {
-        const item = await Promise.resolve()
-          .then(() => service.editCommitment(deps, userOf(c), idOf(c.req.param('id')), c.req.valid('json')))
-          .catch(answerLifeGpsError(c.var.t));
+        const item = await answered(c, () =>
+          service.editCommitment(deps, userOf(c), idOf(c.req.param('id')), c.req.valid('json')),
+        );
         return c.json(item);
       },
     )
     .delete(
       '/api/dashboard/commitments/:id',
-      session,
-      requireVerified,
+      verified,
       signedIn(
         'Delete a commitment',
         { 204: { description: 'Deleted' }, 404: notFound },
         { parameters: [ID_PARAMETER] },
       ),
       async (c) => {
-        await Promise.resolve()
-          .then(() => service.removeCommitment(deps, userOf(c), idOf(c.req.param('id'))))
-          .catch(answerLifeGpsError(c.var.t));
+        await answered(c, () => service.removeCommitment(deps, userOf(c), idOf(c.req.param('id'))));
         return c.body(null, 204);
       },
     );

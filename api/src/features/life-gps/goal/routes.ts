@@ -8,10 +8,9 @@ import {
 import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../../session/middleware';
+import { requireVerifiedSession } from '../../../session/middleware';
 import type { LifeGpsRouteDeps } from '../deps';
-import { answerLifeGpsError } from '../errors';
-import { ID_PARAMETER, idOf, notFound, signedIn, userOf } from '../route-docs';
+import { answered, ID_PARAMETER, idOf, notFound, signedIn, userOf } from '../route-docs';
 import * as service from './service';
 
 const goalBody = jsonBody(localized(createMainGoalPayloadSchema));
@@ -19,12 +18,11 @@ const stepBody = jsonBody(localized(createGoalStepPayloadSchema));
 
 /** The main goal: read it, set or replace it, clear it. */
 function mainGoalRoutes(deps: LifeGpsRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/main_goal',
-      session,
-      requireVerified,
+      verified,
       signedIn('My main goal and its steps (goal null when not set)', {
         200: jsonDoc('The goal and its ordered steps', mainGoalResponseSchema),
       }),
@@ -32,16 +30,14 @@ function mainGoalRoutes(deps: LifeGpsRouteDeps) {
     )
     .put(
       '/api/dashboard/main_goal',
-      session,
-      requireVerified,
+      verified,
       goalBody,
       signedIn('Set or replace my main goal', { 200: jsonDoc('Saved', mainGoalResponseSchema) }),
       async (c) => c.json(await service.saveMainGoal(deps, userOf(c), c.req.valid('json'))),
     )
     .delete(
       '/api/dashboard/main_goal',
-      session,
-      requireVerified,
+      verified,
       signedIn('Clear my main goal and its steps', {
         204: { description: 'Cleared (also when none was set)' },
       }),
@@ -54,28 +50,24 @@ function mainGoalRoutes(deps: LifeGpsRouteDeps) {
 
 /** The steps of the path to the goal: add one, edit or move one, delete one. */
 function stepRoutes(deps: LifeGpsRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .post(
       '/api/dashboard/main_goal/steps',
-      session,
-      requireVerified,
+      verified,
       stepBody,
       signedIn('Add a step to the path to my goal (at the end, or at `position`)', {
         201: jsonDoc('Added', goalStepSchema),
         409: errorDoc('No main goal yet'),
       }),
       async (c) => {
-        const step = await service
-          .addStep(deps, userOf(c), c.req.valid('json'))
-          .catch(answerLifeGpsError(c.var.t));
+        const step = await answered(c, () => service.addStep(deps, userOf(c), c.req.valid('json')));
         return c.json(step, 201);
       },
     )
     .put(
       '/api/dashboard/main_goal/steps/:id',
-      session,
-      requireVerified,
+      verified,
       stepBody,
       signedIn(
         'Edit a step; `position` moves it',
@@ -83,25 +75,22 @@ function stepRoutes(deps: LifeGpsRouteDeps) {
         { parameters: [ID_PARAMETER] },
       ),
       async (c) => {
-        const step = await Promise.resolve()
-          .then(() => service.editStep(deps, userOf(c), idOf(c.req.param('id')), c.req.valid('json')))
-          .catch(answerLifeGpsError(c.var.t));
+        const step = await answered(c, () =>
+          service.editStep(deps, userOf(c), idOf(c.req.param('id')), c.req.valid('json')),
+        );
         return c.json(step);
       },
     )
     .delete(
       '/api/dashboard/main_goal/steps/:id',
-      session,
-      requireVerified,
+      verified,
       signedIn(
         'Delete a step (commitments made from it keep going, without their step)',
         { 204: { description: 'Deleted' }, 404: notFound },
         { parameters: [ID_PARAMETER] },
       ),
       async (c) => {
-        await Promise.resolve()
-          .then(() => service.removeStep(deps, userOf(c), idOf(c.req.param('id'))))
-          .catch(answerLifeGpsError(c.var.t));
+        await answered(c, () => service.removeStep(deps, userOf(c), idOf(c.req.param('id'))));
         return c.body(null, 204);
       },
     );

@@ -8,10 +8,9 @@ import {
 import { jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { jsonBody, localized, queryParams } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../../session/middleware';
+import { requireVerifiedSession } from '../../../session/middleware';
 import type { LifeGpsRouteDeps } from '../deps';
-import { answerLifeGpsError } from '../errors';
-import { ID_PARAMETER, idOf, notFound, signedIn, userOf } from '../route-docs';
+import { answered, ID_PARAMETER, idOf, notFound, signedIn, userOf } from '../route-docs';
 import * as service from './service';
 
 export const appointmentBody = jsonBody(localized(createAppointmentPayloadSchema));
@@ -19,12 +18,11 @@ export const appointmentQuery = queryParams(localized(createAppointmentListQuery
 
 /** The person's own appointments (docs/product.md §8.4, "Schedule"). */
 export function appointmentRoutes(deps: LifeGpsRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/appointments',
-      session,
-      requireVerified,
+      verified,
       appointmentQuery,
       signedIn('My appointments (ending after `from` when given), soonest first, in pages', {
         200: jsonDoc('A page of appointments', appointmentListSchema),
@@ -33,8 +31,7 @@ export function appointmentRoutes(deps: LifeGpsRouteDeps) {
     )
     .post(
       '/api/dashboard/appointments',
-      session,
-      requireVerified,
+      verified,
       appointmentBody,
       signedIn('Add an appointment (times in UTC or with their offset)', {
         201: jsonDoc('Added', appointmentSchema),
@@ -43,8 +40,7 @@ export function appointmentRoutes(deps: LifeGpsRouteDeps) {
     )
     .put(
       '/api/dashboard/appointments/:id',
-      session,
-      requireVerified,
+      verified,
       appointmentBody,
       signedIn(
         'Replace an appointment',
@@ -52,25 +48,22 @@ export function appointmentRoutes(deps: LifeGpsRouteDeps) {
         { parameters: [ID_PARAMETER] },
       ),
       async (c) => {
-        const item = await Promise.resolve()
-          .then(() => service.editAppointment(deps, userOf(c), idOf(c.req.param('id')), c.req.valid('json')))
-          .catch(answerLifeGpsError(c.var.t));
+        const item = await answered(c, () =>
+          service.editAppointment(deps, userOf(c), idOf(c.req.param('id')), c.req.valid('json')),
+        );
         return c.json(item);
       },
     )
     .delete(
       '/api/dashboard/appointments/:id',
-      session,
-      requireVerified,
+      verified,
       signedIn(
         'Delete an appointment',
         { 204: { description: 'Deleted' }, 404: notFound },
         { parameters: [ID_PARAMETER] },
       ),
       async (c) => {
-        await Promise.resolve()
-          .then(() => service.removeAppointment(deps, userOf(c), idOf(c.req.param('id'))))
-          .catch(answerLifeGpsError(c.var.t));
+        await answered(c, () => service.removeAppointment(deps, userOf(c), idOf(c.req.param('id'))));
         return c.body(null, 204);
       },
     );

@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import { appointmentListSchema, appointmentSchema } from '@coach/shared/life-gps';
 import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
-import { requireSession, requireVerified } from '../../../session/middleware';
+import { requireVerifiedSession } from '../../../session/middleware';
 import type { LifeGpsRouteDeps } from '../deps';
-import { answerLifeGpsError } from '../errors';
-import { ID_PARAMETER, idOf, notFound, signedIn } from '../route-docs';
+import { answered, ID_PARAMETER, idOf, notFound, signedIn } from '../route-docs';
 import { appointmentBody, appointmentQuery } from './routes';
 import * as sessions from './session-service';
 
@@ -17,12 +16,11 @@ const leader = (c: { var: { auth: { user: sessions.Leader } } }): sessions.Leade
 
 /** A member's sessions with their leader: list them, plan one. */
 function plannedSessionRoutes(deps: LifeGpsRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/team/members/:memberId/sessions',
-      session,
-      requireVerified,
+      verified,
       appointmentQuery,
       signedIn(
         'Leader: the sessions I planned with this member (ending after `from` when given), soonest first',
@@ -30,18 +28,15 @@ function plannedSessionRoutes(deps: LifeGpsRouteDeps) {
         { parameters: [MEMBER_PARAMETER] },
       ),
       async (c) => {
-        const page = await Promise.resolve()
-          .then(() =>
-            sessions.listSessions(deps, leader(c), idOf(c.req.param('memberId')), c.req.valid('query')),
-          )
-          .catch(answerLifeGpsError(c.var.t));
+        const page = await answered(c, () =>
+          sessions.listSessions(deps, leader(c), idOf(c.req.param('memberId')), c.req.valid('query')),
+        );
         return c.json(page);
       },
     )
     .post(
       '/api/dashboard/team/members/:memberId/sessions',
-      session,
-      requireVerified,
+      verified,
       appointmentBody,
       signedIn(
         'Leader: plan a session with an active member; it appears in both schedules',
@@ -53,11 +48,9 @@ function plannedSessionRoutes(deps: LifeGpsRouteDeps) {
         { parameters: [MEMBER_PARAMETER] },
       ),
       async (c) => {
-        const item = await Promise.resolve()
-          .then(() =>
-            sessions.planSession(deps, leader(c), idOf(c.req.param('memberId')), c.req.valid('json')),
-          )
-          .catch(answerLifeGpsError(c.var.t));
+        const item = await answered(c, () =>
+          sessions.planSession(deps, leader(c), idOf(c.req.param('memberId')), c.req.valid('json')),
+        );
         return c.json(item, 201);
       },
     );
@@ -65,12 +58,11 @@ function plannedSessionRoutes(deps: LifeGpsRouteDeps) {
 
 /** One planned session: replace it, cancel it. */
 function oneSessionRoutes(deps: LifeGpsRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .put(
       '/api/dashboard/team/members/:memberId/sessions/:id',
-      session,
-      requireVerified,
+      verified,
       appointmentBody,
       signedIn(
         'Leader: replace a session I planned with this member',
@@ -78,35 +70,30 @@ function oneSessionRoutes(deps: LifeGpsRouteDeps) {
         { parameters: SESSION_PARAMETERS },
       ),
       async (c) => {
-        const item = await Promise.resolve()
-          .then(() =>
-            sessions.editSession(
-              deps,
-              leader(c),
-              idOf(c.req.param('memberId')),
-              idOf(c.req.param('id')),
-              c.req.valid('json'),
-            ),
-          )
-          .catch(answerLifeGpsError(c.var.t));
+        const item = await answered(c, () =>
+          sessions.editSession(
+            deps,
+            leader(c),
+            idOf(c.req.param('memberId')),
+            idOf(c.req.param('id')),
+            c.req.valid('json'),
+          ),
+        );
         return c.json(item);
       },
     )
     .delete(
       '/api/dashboard/team/members/:memberId/sessions/:id',
-      session,
-      requireVerified,
+      verified,
       signedIn(
         'Leader: cancel a session I planned with this member',
         { 204: { description: 'Cancelled' }, 404: notFound },
         { parameters: SESSION_PARAMETERS },
       ),
       async (c) => {
-        await Promise.resolve()
-          .then(() =>
-            sessions.cancelSession(deps, leader(c), idOf(c.req.param('memberId')), idOf(c.req.param('id'))),
-          )
-          .catch(answerLifeGpsError(c.var.t));
+        await answered(c, () =>
+          sessions.cancelSession(deps, leader(c), idOf(c.req.param('memberId')), idOf(c.req.param('id'))),
+        );
         return c.body(null, 204);
       },
     );

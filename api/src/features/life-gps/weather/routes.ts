@@ -11,10 +11,9 @@ import { ApiError } from '@coach/server-kit/http/errors';
 import { jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { issuesToErrors, jsonBody, localized, queryParams } from '@coach/server-kit/http/validation';
-import { requireSession, requireVerified } from '../../../session/middleware';
+import { requireVerifiedSession } from '../../../session/middleware';
 import type { LifeGpsRouteDeps } from '../deps';
-import { answerLifeGpsError } from '../errors';
-import { signedIn, userOf } from '../route-docs';
+import { answered, signedIn, userOf } from '../route-docs';
 import * as service from './service';
 
 const weatherBody = jsonBody(localized(createWeatherPayloadSchema));
@@ -23,12 +22,11 @@ const dayParam = localized(dayField);
 
 /** Interior weather: once a day, Top or Not top (docs/product.md §8.4). */
 export function weatherRoutes(deps: LifeGpsRouteDeps) {
-  const session = requireSession(deps.sessions, deps.clock);
+  const verified = requireVerifiedSession(deps);
   return new Hono<AppEnv>()
     .get(
       '/api/dashboard/interior_weather',
-      session,
-      requireVerified,
+      verified,
       weatherQuery,
       signedIn('My interior weather of the last 14 days up to `today` (my local date)', {
         200: jsonDoc('The entries, oldest first', weatherHistorySchema),
@@ -37,8 +35,7 @@ export function weatherRoutes(deps: LifeGpsRouteDeps) {
     )
     .put(
       '/api/dashboard/interior_weather/:day',
-      session,
-      requireVerified,
+      verified,
       weatherBody,
       signedIn(
         'Record today’s interior weather (`day`: my local date); a second call replaces it',
@@ -56,9 +53,9 @@ export function weatherRoutes(deps: LifeGpsRouteDeps) {
           const errors = issuesToErrors(parsed.issues);
           throw new ApiError(422, { errors: { day: errors.base ?? [] } });
         }
-        const entry = await service
-          .recordWeather(deps, userOf(c), parsed.output, c.req.valid('json'))
-          .catch(answerLifeGpsError(c.var.t));
+        const entry = await answered(c, () =>
+          service.recordWeather(deps, userOf(c), parsed.output, c.req.valid('json')),
+        );
         return c.json(entry);
       },
     );
