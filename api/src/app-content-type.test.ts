@@ -1,5 +1,5 @@
 import { validUser } from './testing/auth-helpers';
-import { createTestContext, type TestContext } from './testing/test-app';
+import { useTestContext } from './testing/test-app';
 
 /**
  * A cross-site form or `fetch(…, { mode: 'no-cors' })` can only send a "simple" request: no
@@ -7,11 +7,7 @@ import { createTestContext, type TestContext } from './testing/test-app';
  * (docs/security.md, "JSON bodies only as application/json").
  */
 describe('JSON routes require Content-Type: application/json', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   const json = (body: unknown) => new TextEncoder().encode(JSON.stringify(body));
   const routes: [string, unknown][] = [

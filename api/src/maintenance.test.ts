@@ -4,14 +4,10 @@ import { DEFAULT_AUTH_POLICY } from './session/policy';
 import { DEFAULT_THROTTLE_RULES, recordHit } from './throttle/throttle';
 import { runMaintenance } from './maintenance';
 import { registerUser } from './testing/auth-helpers';
-import { createTestContext, type TestContext } from './testing/test-app';
+import { useTestContext } from './testing/test-app';
 
 describe('maintenance', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   it('deletes dead sessions and old throttle buckets, keeps live ones', async () => {
     await registerUser(ctx.app);

@@ -4,7 +4,7 @@ import { trainingCatalogue } from '../cli/seed/rows-trainings';
 import { loadTrainings } from '../features/trainings/content-files';
 import { importTrainings } from '../features/trainings/content-import';
 import { bearer, markVerified, registerUser } from '../testing/auth-helpers';
-import { createTestContext, type TestContext } from '../testing/test-app';
+import { useTestContext } from '../testing/test-app';
 import {
   appointments,
   commitments,
@@ -51,12 +51,8 @@ const late = (rank: number) => new Date(base - Math.floor(rank / 2) * DAY_MS);
 const name = (rank: number) => `N${String(Math.floor(rank / 2) + 100)}`;
 
 describe('lists paged by key', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    ctx.clock.set('2026-11-23T10:00:00.000Z');
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
+  beforeAll(() => ctx.clock.set('2026-11-23T10:00:00.000Z'));
 
   async function person(userType = 'coachee'): Promise<Owner> {
     const { token, email } = await registerUser(ctx.app, { user_type: userType });

@@ -3,24 +3,14 @@ import path from 'node:path';
 import { bearer, markVerified, registerUser } from '../testing/auth-helpers';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import type { OpenApiDocument } from '@coach/server-kit/openapi/document';
+// Deterministic (mulberry32), so that a failure can be replayed.
+import { mulberry32 } from '../cli/seed/plan';
 
 /**
  * Sends malformed input to every documented endpoint: broken JSON, wrong types, missing and
  * unknown fields, huge and deeply nested values, odd characters, odd query strings. Every
  * answer must be < 500, and every error must be JSON in the spec's shape.
  */
-
-/** Deterministic PRNG (mulberry32), so a failure can be replayed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NASTY_STRINGS = [
   '',
@@ -245,7 +235,7 @@ describe('fuzz: malformed input never causes a 5xx', () => {
     const endpoints = await documentedEndpoints();
     expect(endpoints.length).toBeGreaterThanOrEqual(20);
     for (const { method, path } of endpoints) {
-      const rand = prng(path.length * 7919 + method.length);
+      const rand = mulberry32(path.length * 7919 + method.length);
       const authVariants: Record<string, string>[] = [
         {},
         bearer(tokens[0] ?? ''),

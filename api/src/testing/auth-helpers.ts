@@ -100,3 +100,8 @@ export function caller(app: App) {
     return { status: res.status, json, text, headers: res.headers };
   };
 }
+
+/** `caller` of a test file's context (`useTestContext`): made at describe time, it calls the opened app. */
+export function callerOf(ctx: { app: App }) {
+  return (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
+}

@@ -1,5 +1,5 @@
 import { bearer, registerRequest, registerUser, validUser } from '../testing/auth-helpers';
-import { createTestContext, type TestContext } from '../testing/test-app';
+import { useTestContext, createTestContext } from '../testing/test-app';
 import { DEFAULT_THROTTLE_RULES, ThrottledError, takeHits, type ThrottleCheck } from './throttle';
 
 const PARALLEL = 50;
@@ -9,11 +9,7 @@ const PARALLEL = 50;
  * burst cannot pass the rule: runs on PGlite and on PostgreSQL (DATABASE_URL). docs/security.md.
  */
 describe('throttling holds under parallel attempts', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ config: { trustProxy: true } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ config: { trustProxy: true } });
 
   async function burst(run: (i: number) => Promise<unknown>): Promise<PromiseSettledResult<unknown>[]> {
     return Promise.all(

@@ -1,16 +1,12 @@
 import { registerRequest, registerUser, validUser } from '../testing/auth-helpers';
-import { createTestContext, type TestContext } from '../testing/test-app';
+import { useTestContext, createTestContext } from '../testing/test-app';
 import { DEFAULT_THROTTLE_RULES, accountKey, recordHit, waitTimes } from './throttle';
 
 type ErrorJson = { errors: Record<string, string[]> };
 const HOUR = 3_600_000;
 
 describe('throttling', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ config: { trustProxy: true } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ config: { trustProxy: true } });
 
   const loginFrom = (ip: string, body: unknown) =>
     ctx.app.request('/api/dashboard/login', {

@@ -31,9 +31,14 @@ function hash32(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: small, fast and good enough to spread shapes; never for secrets. */
+/** The generator of a member's shapes, drawn from its key. */
 export function generator(key: string): () => number {
-  let state = hash32(key);
+  return mulberry32(hash32(key));
+}
+
+/** mulberry32: small, fast, the same numbers from the same seed (replayable); never for secrets. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;

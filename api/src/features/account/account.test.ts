@@ -17,7 +17,7 @@ import {
   registerUser,
   validUser,
 } from '../../testing/auth-helpers';
-import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
+import { jsonRequest, useTestContext } from '../../testing/test-app';
 import { accountKey } from '../../throttle/throttle';
 
 type ErrorJson = { errors: Record<string, string[]> };
@@ -26,11 +26,7 @@ const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe('profile and account', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   /** A verified account, and a second session opened from a phone. */
   async function verifiedUser(overrides: Record<string, unknown> = {}) {

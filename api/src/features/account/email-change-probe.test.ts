@@ -1,19 +1,13 @@
-import { caller, markVerified, registerUser } from '../../testing/auth-helpers';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { callerOf, markVerified, registerUser } from '../../testing/auth-helpers';
+import { useTestContext, MANY_REGISTRATIONS } from '../../testing/test-app';
 
 /**
  * The e-mail change must not be a free oracle of which addresses have an account (issue 31,
  * finding 5): requests are counted before the address is looked at, taken or not.
  */
 describe('e-mail change: throttled before the taken check', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({
-      deps: { throttleRules: { register_ip: { limit: 10_000, windowMs: 3_600_000 } } },
-    });
-  });
-  afterAll(() => ctx.close());
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
+  const ctx = useTestContext(MANY_REGISTRATIONS);
+  const call = callerOf(ctx);
 
   it('answers 429 after 10 requests an hour, whether the addresses are taken or free', async () => {
     const prober = await registerUser(ctx.app);

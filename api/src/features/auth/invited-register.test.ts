@@ -1,6 +1,6 @@
 import { createInvitation } from '../../accounts/invitations';
 import { registerRequest, validUser } from '../../testing/auth-helpers';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { useTestContext } from '../../testing/test-app';
 
 /**
  * A valid invitation token is no licence to make the server hash passwords for free (issue 31,
@@ -8,11 +8,7 @@ import { createTestContext, type TestContext } from '../../testing/test-app';
  * counts against the client address like any registration.
  */
 describe('registration through an invitation, with the wrong address', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   it('60 parallel attempts with one token: 20 refused by the invitation, then 429', async () => {
     const { token } = await createInvitation(ctx.db, {

@@ -1,15 +1,11 @@
 import { bearer, lastVerificationToken, registerUser } from '../../testing/auth-helpers';
-import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
+import { jsonRequest, useTestContext } from '../../testing/test-app';
 import { DEFAULT_AUTH_POLICY } from '../../session/policy';
 
 const MINUTE = 60_000;
 
 describe('session tokens, whoami, logout and the verified gate', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   const whoami = (token: string) => ctx.app.request('/api/dashboard/whoami', { headers: bearer(token) });
 

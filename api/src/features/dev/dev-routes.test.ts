@@ -1,14 +1,10 @@
-import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
+import { jsonRequest, useTestContext, createTestContext } from '../../testing/test-app';
 
 /** What @hono/node-server hands the app: the socket the request came in on. */
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 describe('dev routes answer only loopback clients by default (docs/security.md)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ config: { nodeEnv: 'development', devRoutes: 'loopback' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ config: { nodeEnv: 'development', devRoutes: 'loopback' } });
 
   const requests: [string, () => RequestInit][] = [
     ['/api/dev/mails', () => ({})],

@@ -3,15 +3,11 @@ import { loadConfig } from '@coach/server-kit/config';
 import { startDraining, stopDrainingForTests } from '@coach/server-kit/http/lifecycle';
 import { createTestDatabase } from '@coach/server-kit/testing/test-db';
 import { API_MIGRATIONS } from '../../paths';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { useTestContext } from '../../testing/test-app';
 import { readiness } from './readiness';
 
 describe('GET /api/health and /api/ready', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   afterEach(() => stopDrainingForTests());
 
   it('answers ok with the database up', async () => {

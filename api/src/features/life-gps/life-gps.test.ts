@@ -1,21 +1,17 @@
 import ICAL from 'ical.js';
-import { caller, markVerified, registerUser } from '../../testing/auth-helpers';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { callerOf, markVerified, registerUser } from '../../testing/auth-helpers';
+import { useTestContext } from '../../testing/test-app';
 
 describe('life GPS api', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    ctx.clock.set('2026-11-23T10:00:00.000Z');
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
+  beforeAll(() => ctx.clock.set('2026-11-23T10:00:00.000Z'));
 
   async function verifiedUser(): Promise<string> {
     const { token, email } = await registerUser(ctx.app);
     await markVerified(ctx.db, email);
     return token;
   }
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
+  const call = callerOf(ctx);
 
   it('refuses every call without a token (401) and for an unverified account (403)', async () => {
     const { token } = await registerUser(ctx.app);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { MANY_REGISTRATIONS, useTestContext } from '../../testing/test-app';
 import { teamTestKit } from './testing';
 
 const MINUTE = 60_000;
@@ -10,20 +10,15 @@ const MINUTE = 60_000;
  * all count; a resend is capped per invitation; no link in a text that goes into a mail.
  */
 describe('team mails: one budget per leader', () => {
-  let ctx: TestContext;
-  let kit: ReturnType<typeof teamTestKit>;
-  beforeAll(async () => {
-    ctx = await createTestContext({
-      deps: {
-        throttleRules: {
-          register_ip: { limit: 10_000, windowMs: 3_600_000 },
-          leader_mail: { limit: 6, windowMs: 3_600_000 },
-        },
+  const ctx = useTestContext({
+    deps: {
+      throttleRules: {
+        ...MANY_REGISTRATIONS.deps?.throttleRules,
+        leader_mail: { limit: 6, windowMs: 3_600_000 },
       },
-    });
-    kit = teamTestKit(ctx);
+    },
   });
-  afterAll(() => ctx.close());
+  const kit = teamTestKit(ctx);
 
   const invite = (token: string, email: string) =>
     kit.call('POST', '/api/dashboard/team/members', token, { firstname: 'Nina', lastname: 'Neuve', email });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { trainingModuleProgress, trainingReads, trainingRevisions, trainings, users } from '../../db/schema';
 import { bearer, markVerified, registerUser } from '../../testing/auth-helpers';
-import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
+import { jsonRequest, useTestContext } from '../../testing/test-app';
 import { loadTrainings } from './content-files';
 import { importTrainingContent } from './content-start';
 import { FIXTURE_TRAININGS } from './testing';
@@ -57,11 +57,7 @@ describe('content files', () => {
 });
 
 describe('content import', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => ctx.close());
+  const ctx = useTestContext();
 
   it('is idempotent, makes a revision for a change, keeps progress, retires a removed training', async () => {
     const root = await copyFixtures();

@@ -1,16 +1,12 @@
 import { bearer, lastVerificationToken, registerUser } from '../../testing/auth-helpers';
-import { createTestContext, jsonRequest, type TestContext } from '../../testing/test-app';
+import { jsonRequest, useTestContext } from '../../testing/test-app';
 import { DEFAULT_AUTH_POLICY } from '../../session/policy';
 
 type ErrorJson = { errors: Record<string, string[]> };
 const MINUTE = 60_000;
 
 describe('e-mail verification', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   const confirm = (token: unknown) =>
     ctx.app.request('/api/dashboard/verification/confirm', jsonRequest('POST', { token }));

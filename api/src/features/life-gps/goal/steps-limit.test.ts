@@ -1,4 +1,4 @@
-import { caller, verifiedUser } from '../../../testing/auth-helpers';
+import { callerOf, verifiedUser } from '../../../testing/auth-helpers';
 import { useTestContext } from '../../../testing/test-app';
 
 /**
@@ -11,7 +11,7 @@ describe('goal steps: bounded', () => {
   beforeAll(async () => {
     token = (await verifiedUser(ctx)).token;
   });
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
+  const call = callerOf(ctx);
 
   it('takes 50 steps, refuses the 51st with a message, even in parallel', async () => {
     await call(token, 'PUT', '/api/dashboard/main_goal', { text: 'Run a marathon' });

@@ -1,4 +1,4 @@
-import { caller, verifiedUser } from '../../../testing/auth-helpers';
+import { callerOf, verifiedUser } from '../../../testing/auth-helpers';
 import { useTestContext } from '../../../testing/test-app';
 
 /**
@@ -11,7 +11,7 @@ describe('appointment location: no script links', () => {
   beforeAll(async () => {
     token = (await verifiedUser(ctx)).token;
   });
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
+  const call = callerOf(ctx);
   const appointment = (location: string) => ({
     title: 'Point',
     starts_at: '2030-01-10T09:00:00Z',

@@ -1,20 +1,14 @@
-import { caller, markVerified, registerUser } from '../../../testing/auth-helpers';
-import { createTestContext, type TestContext } from '../../../testing/test-app';
+import { callerOf, markVerified, registerUser } from '../../../testing/auth-helpers';
+import { useTestContext, MANY_REGISTRATIONS } from '../../../testing/test-app';
 
 type Item = { id: string; title: string; session: unknown };
 type Page = { items: Item[]; total: number };
 
 describe('sessions a team leader plans with a member (docs/api.md "Appointments")', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({
-      deps: { throttleRules: { register_ip: { limit: 10_000, windowMs: 3_600_000 } } },
-    });
-    ctx.clock.set('2026-11-23T10:00:00.000Z');
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext(MANY_REGISTRATIONS);
+  beforeAll(() => ctx.clock.set('2026-11-23T10:00:00.000Z'));
 
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
+  const call = callerOf(ctx);
 
   async function person(overrides: Record<string, unknown> = {}) {
     const { token, email } = await registerUser(ctx.app, overrides);
