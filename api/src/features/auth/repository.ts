@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { NewUser, UserRow } from '../../accounts/users';
 import { users } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { insertRow } from '../../db/rows';
 
 /** The account queries of login and registration (invitations: accounts/invitations.ts). */
 
@@ -10,12 +11,7 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return rows[0];
 }
 
-export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
-  const rows = await db.insert(users).values(user).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insertUser: no row returned');
-  return row;
-}
+export const insertUser = (db: Executor, user: NewUser): Promise<UserRow> => insertRow(db, users, user);
 
 export async function updatePasswordHash(
   db: Executor,

@@ -1,15 +1,15 @@
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import { testResults, trainingRevisions } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { scopedRows } from '../../db/rows';
 import { keyOrder, keyset, readRowsPage, type PageRequest } from '../../db/keyset';
 
 export type ResultRow = typeof testResults.$inferSelect;
 export type NewResultRow = typeof testResults.$inferInsert;
 
-export async function insertResult(db: Executor, row: NewResultRow): Promise<ResultRow> {
-  const [inserted] = await db.insert(testResults).values(row).returning();
-  return inserted!;
-}
+const results = scopedRows(testResults, testResults.id);
+
+export const insertResult: (db: Executor, row: NewResultRow) => Promise<ResultRow> = results.insert;
 
 // Newest first; results taken in the same instant keep one order (by id). Index
 // `test_results_user_created_idx` (user, created_at, id), read backwards.
@@ -31,13 +31,8 @@ export function resultsOf(db: Executor, userId: string, request: PageRequest) {
 }
 
 /** The person's result by id; undefined when it is not theirs (callers answer 404 alike). */
-export async function ownResult(db: Executor, userId: string, id: string): Promise<ResultRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(testResults)
-    .where(and(eq(testResults.id, id), eq(testResults.userId, userId)));
-  return row;
-}
+export const ownResult = (db: Executor, userId: string, id: string) =>
+  results.find(db, eq(testResults.userId, userId), id);
 
 export async function latestResult(
   db: Executor,

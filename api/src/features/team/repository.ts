@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { appointments, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { insertRow } from '../../db/rows';
 
 /** The queries of teams, members and invitations; every one is scoped by who asks. */
 
@@ -77,12 +78,8 @@ export async function findMemberByEmail(
   return rows[0];
 }
 
-export async function insertMember(db: Executor, row: typeof teamMembers.$inferInsert): Promise<MemberRow> {
-  const rows = await db.insert(teamMembers).values(row).returning();
-  const member = rows[0];
-  if (!member) throw new Error('insertMember: no row');
-  return member;
-}
+export const insertMember = (db: Executor, row: typeof teamMembers.$inferInsert): Promise<MemberRow> =>
+  insertRow(db, teamMembers, row);
 
 export async function renameMember(
   db: Executor,

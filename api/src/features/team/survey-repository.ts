@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { surveyRecipients, surveys, teamMembers, teams, users } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { insertRow } from '../../db/rows';
 import {
   afterKey,
   keyOrder,
@@ -37,8 +38,7 @@ export async function insertSurvey(
   row: typeof surveys.$inferInsert,
   userIds: string[],
 ): Promise<SurveyRow> {
-  const [survey] = await db.insert(surveys).values(row).returning();
-  if (!survey) throw new Error('insertSurvey: no row');
+  const survey = await insertRow(db, surveys, row);
   await db.insert(surveyRecipients).values(userIds.map((userId) => ({ surveyId: survey.id, userId })));
   return survey;
 }

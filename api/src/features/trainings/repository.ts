@@ -36,30 +36,32 @@ export async function entitlementsOf(db: Executor, userId: string): Promise<Set<
   return new Set(rows.map((row) => row.slug));
 }
 
+/** The person's rows of one module of a training, in a table kept per person, training and module. */
+function ofModule<Table extends typeof trainingReads | typeof trainingAnswers>(
+  table: Table,
+  userId: string,
+  trainingSlug: string,
+  moduleSlug: string,
+) {
+  return and(
+    eq(table.userId, userId),
+    eq(table.trainingSlug, trainingSlug),
+    eq(table.moduleSlug, moduleSlug),
+  );
+}
+
 export async function readsOf(db: Executor, userId: string, trainingSlug: string, moduleSlug: string) {
   return db
     .select()
     .from(trainingReads)
-    .where(
-      and(
-        eq(trainingReads.userId, userId),
-        eq(trainingReads.trainingSlug, trainingSlug),
-        eq(trainingReads.moduleSlug, moduleSlug),
-      ),
-    );
+    .where(ofModule(trainingReads, userId, trainingSlug, moduleSlug));
 }
 
 export async function answersOf(db: Executor, userId: string, trainingSlug: string, moduleSlug: string) {
   return db
     .select()
     .from(trainingAnswers)
-    .where(
-      and(
-        eq(trainingAnswers.userId, userId),
-        eq(trainingAnswers.trainingSlug, trainingSlug),
-        eq(trainingAnswers.moduleSlug, moduleSlug),
-      ),
-    );
+    .where(ofModule(trainingAnswers, userId, trainingSlug, moduleSlug));
 }
 
 /** Records that the module was opened; opening it again changes nothing. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { commitments } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { scopedRows } from '../../../db/rows';
 import { keyset, readRowsPage, type PageRequest } from '../../../db/keyset';
 
 /** Commitments; every query is scoped to its owner (`user_id`). */
@@ -60,44 +61,20 @@ export function commitmentsAround(
     .orderBy(asc(commitments.dueDate), asc(commitments.createdAt));
 }
 
-export async function findCommitment(
-  db: Executor,
-  userId: string,
-  id: string,
-): Promise<CommitmentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(commitments)
-    .where(and(eq(commitments.userId, userId), eq(commitments.id, id)));
-  return row;
-}
+const rows = scopedRows(commitments, commitments.id);
+const ownedBy = (userId: string) => eq(commitments.userId, userId);
 
-export async function insertCommitment(
-  db: Executor,
-  row: typeof commitments.$inferInsert,
-): Promise<CommitmentRow> {
-  const [saved] = await db.insert(commitments).values(row).returning();
-  return saved as CommitmentRow;
-}
+export const findCommitment = (db: Executor, userId: string, id: string) =>
+  rows.find(db, ownedBy(userId), id);
 
-export async function updateCommitment(
+export const insertCommitment = rows.insert;
+
+export const updateCommitment = (
   db: Executor,
   userId: string,
   id: string,
   values: Partial<typeof commitments.$inferInsert>,
-): Promise<CommitmentRow | undefined> {
-  const [saved] = await db
-    .update(commitments)
-    .set(values)
-    .where(and(eq(commitments.userId, userId), eq(commitments.id, id)))
-    .returning();
-  return saved;
-}
+) => rows.update(db, ownedBy(userId), id, values);
 
-export async function deleteCommitment(db: Executor, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(commitments)
-    .where(and(eq(commitments.userId, userId), eq(commitments.id, id)))
-    .returning({ id: commitments.id });
-  return rows.length > 0;
-}
+export const deleteCommitment = (db: Executor, userId: string, id: string) =>
+  rows.remove(db, ownedBy(userId), id);

@@ -47,6 +47,18 @@ async function checkStep(db: Db, userId: string, stepId: string | null): Promise
   if (stepId !== null && !(await findStep(db, userId, stepId))) throw new LifeGpsError('step_not_found');
 }
 
+/** The commitment's columns as the person wrote them (adding and replacing write the same ones). */
+function columnsOf({ text, due_date, repeat_weekly, life_area, step_id, done_through }: CommitmentInput) {
+  return {
+    text,
+    dueDate: due_date,
+    repeatWeekly: repeat_weekly,
+    lifeArea: life_area,
+    stepId: step_id,
+    doneThrough: done_through,
+  };
+}
+
 export async function addCommitment(
   deps: LifeGpsDeps,
   userId: string,
@@ -56,12 +68,7 @@ export async function addCommitment(
   const now = deps.clock.now();
   const row = await repo.insertCommitment(deps.db, {
     userId,
-    text: input.text,
-    dueDate: input.due_date,
-    repeatWeekly: input.repeat_weekly,
-    lifeArea: input.life_area,
-    stepId: input.step_id,
-    doneThrough: input.done_through,
+    ...columnsOf(input),
     createdAt: now,
     updatedAt: now,
   });
@@ -78,12 +85,7 @@ export async function editCommitment(
   if (!(await repo.findCommitment(deps.db, userId, id))) throw new LifeGpsError('not_found');
   await checkStep(deps.db, userId, input.step_id);
   const row = await repo.updateCommitment(deps.db, userId, id, {
-    text: input.text,
-    dueDate: input.due_date,
-    repeatWeekly: input.repeat_weekly,
-    lifeArea: input.life_area,
-    stepId: input.step_id,
-    doneThrough: input.done_through,
+    ...columnsOf(input),
     updatedAt: deps.clock.now(),
   });
   if (!row) throw new LifeGpsError('not_found');

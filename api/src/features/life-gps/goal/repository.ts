@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { goalSteps, mainGoals } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { scopedRows } from '../../../db/rows';
 
 /** The main goal and its steps; every query is scoped to its owner (`user_id`). */
 
@@ -46,18 +47,12 @@ export function listSteps(db: Executor, userId: string): Promise<GoalStepRow[]> 
     .orderBy(asc(goalSteps.position), asc(goalSteps.createdAt));
 }
 
-export async function findStep(db: Executor, userId: string, id: string): Promise<GoalStepRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(goalSteps)
-    .where(and(eq(goalSteps.userId, userId), eq(goalSteps.id, id)));
-  return row;
-}
+const steps = scopedRows(goalSteps, goalSteps.id);
+const ownedBy = (userId: string) => eq(goalSteps.userId, userId);
 
-export async function insertStep(db: Executor, row: typeof goalSteps.$inferInsert): Promise<GoalStepRow> {
-  const [saved] = await db.insert(goalSteps).values(row).returning();
-  return saved as GoalStepRow;
-}
+export const findStep = (db: Executor, userId: string, id: string) => steps.find(db, ownedBy(userId), id);
+
+export const insertStep = steps.insert;
 
 /** Rewrites every step's position (0, 1, 2…) in the given order, in one statement. */
 export async function renumberSteps(db: Executor, userId: string, ids: string[]): Promise<void> {
@@ -73,16 +68,7 @@ export async function renumberSteps(db: Executor, userId: string, ids: string[])
 }
 
 export async function updateStepText(db: Executor, userId: string, id: string, text: string): Promise<void> {
-  await db
-    .update(goalSteps)
-    .set({ text })
-    .where(and(eq(goalSteps.userId, userId), eq(goalSteps.id, id)));
+  await steps.update(db, ownedBy(userId), id, { text });
 }
 
-export async function deleteStep(db: Executor, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(goalSteps)
-    .where(and(eq(goalSteps.userId, userId), eq(goalSteps.id, id)))
-    .returning({ id: goalSteps.id });
-  return rows.length > 0;
-}
+export const deleteStep = (db: Executor, userId: string, id: string) => steps.remove(db, ownedBy(userId), id);

@@ -2,6 +2,7 @@ import { and, asc, count, eq, lt, gt, isNull, ne, or, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import { appointments, teamMembers, teams, users } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { scopedRows } from '../../../db/rows';
 import { keyText, readPage, keyset, type PageRequest } from '../../../db/keyset';
 
 /** Appointments and the sessions a leader plans; every query is scoped to who asks. */
@@ -141,47 +142,19 @@ export async function allAppointments(db: Executor, userId: string): Promise<App
   return rows.map(toView);
 }
 
-export async function findVisibleAppointment(
-  db: Executor,
-  userId: string,
-  id: string,
-): Promise<AppointmentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(and(visibleTo(userId), eq(appointments.id, id)));
-  return row;
-}
+const rows = scopedRows(appointments, appointments.id);
+type Values = Partial<typeof appointments.$inferInsert>;
 
-export async function insertAppointment(
-  db: Executor,
-  row: typeof appointments.$inferInsert,
-): Promise<AppointmentRow> {
-  const [saved] = await db.insert(appointments).values(row).returning();
-  return saved as AppointmentRow;
-}
+export const findVisibleAppointment = (db: Executor, userId: string, id: string) =>
+  rows.find(db, visibleTo(userId), id);
 
-export async function updateAppointment(
-  db: Executor,
-  userId: string,
-  id: string,
-  values: Partial<typeof appointments.$inferInsert>,
-): Promise<AppointmentRow | undefined> {
-  const [saved] = await db
-    .update(appointments)
-    .set(values)
-    .where(and(ownedBy(userId), eq(appointments.id, id)))
-    .returning();
-  return saved;
-}
+export const insertAppointment = rows.insert;
 
-export async function deleteAppointment(db: Executor, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(appointments)
-    .where(and(ownedBy(userId), eq(appointments.id, id)))
-    .returning({ id: appointments.id });
-  return rows.length > 0;
-}
+export const updateAppointment = (db: Executor, userId: string, id: string, values: Values) =>
+  rows.update(db, ownedBy(userId), id, values);
+
+export const deleteAppointment = (db: Executor, userId: string, id: string) =>
+  rows.remove(db, ownedBy(userId), id);
 
 // Sessions a leader plans with a member of their team (docs/product.md §8.5).
 
@@ -226,25 +199,10 @@ export async function updateSession(
   leaderId: string,
   memberUserId: string,
   id: string,
-  values: Partial<typeof appointments.$inferInsert>,
+  values: Values,
 ): Promise<boolean> {
-  const rows = await db
-    .update(appointments)
-    .set(values)
-    .where(and(sessionOf(leaderId, memberUserId), eq(appointments.id, id)))
-    .returning({ id: appointments.id });
-  return rows.length > 0;
+  return (await rows.update(db, sessionOf(leaderId, memberUserId), id, values)) !== undefined;
 }
 
-export async function deleteSession(
-  db: Executor,
-  leaderId: string,
-  memberUserId: string,
-  id: string,
-): Promise<boolean> {
-  const rows = await db
-    .delete(appointments)
-    .where(and(sessionOf(leaderId, memberUserId), eq(appointments.id, id)))
-    .returning({ id: appointments.id });
-  return rows.length > 0;
-}
+export const deleteSession = (db: Executor, leaderId: string, memberUserId: string, id: string) =>
+  rows.remove(db, sessionOf(leaderId, memberUserId), id);
