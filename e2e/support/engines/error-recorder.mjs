@@ -4,7 +4,8 @@
 // first thing in every HTML page's `<head>` (an external script of the page's own origin: the
 // platform's Content-Security-Policy allows it, as it allows no inline script). That script runs
 // before any of the page's, and keeps every uncaught error, unhandled rejection, failed resource
-// (but those the page's leaving cuts short) and console.error in the tab's sessionStorage: a page that goes before the driver looks (the
+// and console.error (but the loads the page's leaving cuts short, and what it logs of them) in the
+// tab's sessionStorage: a page that goes before the driver looks (the
 // sign-in form's reload) leaves what it recorded to the next, where the driver reads it.
 import http from 'node:http';
 import { forward } from '../forward.mjs';
@@ -42,7 +43,10 @@ const RECORDER = `(function () {
   });
   var original = console.error;
   console.error = function () {
-    keep('console: ' + Array.prototype.slice.call(arguments).join(' '));
+    var text = Array.prototype.slice.call(arguments).join(' ');
+    // What the page says of a chunk whose load its leaving cut short (the error event above,
+    // turned into a ChunkLoadError by the loader): the same going, not a failure.
+    if (!(leaving && /ChunkLoadError|Loading (css )?chunk \\S+ failed/.test(text))) keep('console: ' + text);
     return original.apply(console, arguments);
   };
 })();
