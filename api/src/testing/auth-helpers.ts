@@ -105,3 +105,14 @@ export function caller(app: App) {
 export function callerOf(ctx: { app: App }) {
   return (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
 }
+
+/** A verified person made before the test file's tests, and their calls (`call(method, path, body?, lang?)`). */
+export function useVerifiedCaller(ctx: { app: App; db: Db }) {
+  let token = '';
+  beforeAll(async () => {
+    token = (await verifiedUser(ctx)).token;
+  });
+  const call = callerOf(ctx);
+  return (method: string, path: string, body?: unknown, lang?: string) =>
+    call(token, method, path, body, lang);
+}

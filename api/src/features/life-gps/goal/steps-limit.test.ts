@@ -1,4 +1,4 @@
-import { callerOf, verifiedUser } from '../../../testing/auth-helpers';
+import { useVerifiedCaller } from '../../../testing/auth-helpers';
 import { useTestContext } from '../../../testing/test-app';
 
 /**
@@ -7,21 +7,15 @@ import { useTestContext } from '../../../testing/test-app';
  */
 describe('goal steps: bounded', () => {
   const ctx = useTestContext();
-  let token: string;
-  beforeAll(async () => {
-    token = (await verifiedUser(ctx)).token;
-  });
-  const call = callerOf(ctx);
+  const call = useVerifiedCaller(ctx);
 
   it('takes 50 steps, refuses the 51st with a message, even in parallel', async () => {
-    await call(token, 'PUT', '/api/dashboard/main_goal', { text: 'Run a marathon' });
+    await call('PUT', '/api/dashboard/main_goal', { text: 'Run a marathon' });
     for (let i = 0; i < 45; i += 1)
-      expect(
-        (await call(token, 'POST', '/api/dashboard/main_goal/steps', { text: `Step ${i}` })).status,
-      ).toBe(201);
+      expect((await call('POST', '/api/dashboard/main_goal/steps', { text: `Step ${i}` })).status).toBe(201);
     const burst = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call(token, 'POST', '/api/dashboard/main_goal/steps', { text: `Burst ${i}`, position: 0 }),
+        call('POST', '/api/dashboard/main_goal/steps', { text: `Burst ${i}`, position: 0 }),
       ),
     );
     expect(burst.filter((res) => res.status === 201)).toHaveLength(5);
@@ -29,19 +23,19 @@ describe('goal steps: bounded', () => {
     expect(refused?.status).toBe(422);
     expect(refused?.json).toEqual({ errors: { base: ['Un objectif compte au plus 50 étapes.'] } });
 
-    const steps = (await call(token, 'GET', '/api/dashboard/main_goal')).json.steps as { position: number }[];
+    const steps = (await call('GET', '/api/dashboard/main_goal')).json.steps as { position: number }[];
     expect(steps.map((s) => s.position)).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
 
   it('moves a step: every position rewritten, in order', async () => {
-    const before = (await call(token, 'GET', '/api/dashboard/main_goal')).json.steps as { id: string }[];
+    const before = (await call('GET', '/api/dashboard/main_goal')).json.steps as { id: string }[];
     const last = before[before.length - 1]?.id ?? '';
-    const moved = await call(token, 'PUT', `/api/dashboard/main_goal/steps/${last}`, {
+    const moved = await call('PUT', `/api/dashboard/main_goal/steps/${last}`, {
       text: 'Now first',
       position: 0,
     });
     expect(moved.json).toMatchObject({ id: last, position: 0 });
-    const after = (await call(token, 'GET', '/api/dashboard/main_goal')).json.steps as {
+    const after = (await call('GET', '/api/dashboard/main_goal')).json.steps as {
       id: string;
       position: number;
     }[];

@@ -1,4 +1,4 @@
-import { callerOf, verifiedUser } from '../../../testing/auth-helpers';
+import { useVerifiedCaller } from '../../../testing/auth-helpers';
 import { useTestContext } from '../../../testing/test-app';
 
 /**
@@ -7,11 +7,7 @@ import { useTestContext } from '../../../testing/test-app';
  */
 describe('appointment location: no script links', () => {
   const ctx = useTestContext();
-  let token: string;
-  beforeAll(async () => {
-    token = (await verifiedUser(ctx)).token;
-  });
-  const call = callerOf(ctx);
+  const call = useVerifiedCaller(ctx);
   const appointment = (location: string) => ({
     title: 'Point',
     starts_at: '2030-01-10T09:00:00Z',
@@ -26,7 +22,7 @@ describe('appointment location: no script links', () => {
     'data:text/html,<script>',
     'vbscript:x',
   ])('refuses %j with a message under location', async (location) => {
-    const res = await call(token, 'POST', '/api/dashboard/appointments', appointment(location));
+    const res = await call('POST', '/api/dashboard/appointments', appointment(location));
     expect(res.status).toBe(422);
     expect(res.json).toEqual({
       errors: { location: ['Le lieu doit être un texte ou un lien web (https://…).'] },
@@ -36,9 +32,7 @@ describe('appointment location: no script links', () => {
   it.each(['https://visio.example/room', 'Salle 3 : étage 2', 'Lyon: café du port'])(
     'takes %j',
     async (location) => {
-      expect((await call(token, 'POST', '/api/dashboard/appointments', appointment(location))).status).toBe(
-        201,
-      );
+      expect((await call('POST', '/api/dashboard/appointments', appointment(location))).status).toBe(201);
     },
   );
 });
