@@ -3,6 +3,11 @@ import { createOutdatedProbe, startBuildCheck, BUILD_CHECK_INTERVAL_MS } from '.
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
+/** Lets `ms` pass, then the checks that were due settle. */
+const elapse = async (ms: number) => {
+  jest.advanceTimersByTime(ms);
+  await flush();
+};
 
 describe('startBuildCheck (Nuxt app-manifest timer semantics)', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -32,10 +37,8 @@ describe('startBuildCheck (Nuxt app-manifest timer semantics)', () => {
     const isOutdated = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(false);
     const onOutdated = jest.fn();
     startBuildCheck({ intervalMs: 1000, isOutdated, onOutdated });
-    jest.advanceTimersByTime(1000);
-    await flush();
-    jest.advanceTimersByTime(1000);
-    await flush();
+    await elapse(1000);
+    await elapse(1000);
     expect(isOutdated).toHaveBeenCalledTimes(2);
     expect(onOutdated).not.toHaveBeenCalled();
   });
@@ -44,10 +47,8 @@ describe('startBuildCheck (Nuxt app-manifest timer semantics)', () => {
     const isOutdated = jest.fn(async () => true);
     const onOutdated = jest.fn();
     startBuildCheck({ intervalMs: 1000, isOutdated, onOutdated });
-    jest.advanceTimersByTime(1000);
-    await flush();
-    jest.advanceTimersByTime(5000);
-    await flush();
+    await elapse(1000);
+    await elapse(5000);
     expect(onOutdated).toHaveBeenCalledTimes(1);
     expect(isOutdated).toHaveBeenCalledTimes(1);
   });
