@@ -3,8 +3,10 @@
 // `bypassCSP`, which changes nothing else on the page), run on the whole document, its violations
 // reported readably.
 /* global document, window */
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { poll } from './expect.mjs';
 import { waitForLivePage } from './live-page.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -54,4 +56,33 @@ export function describeViolations(
       ].join('\n'),
     )
     .join('\n');
+}
+
+/**
+ * Waits until the page has settled: no request under way and nothing marked busy (a list or a
+ * panel still loading would be audited half drawn).
+ * @param {Page} page
+ */
+export async function settled(page) {
+  await page.waitForLoadState('networkidle');
+  await poll(
+    () => page.locator('[aria-busy="true"]').count(),
+    (n) => n === 0,
+  );
+}
+
+/**
+ * axe-core finds no violation of WCAG_TAGS on the page as it is, and did check it (more than ten
+ * rules passed); `what` names the page and its state in the failure.
+ * @param {Page} page
+ * @param {string} what
+ */
+export async function expectNoAxeViolations(page, what) {
+  const { violations, passedRules } = await runAxe(page);
+  assert.ok(passedRules > 10, `axe checked ${what} (${passedRules} rules passed)`);
+  assert.ok(
+    violations.length === 0,
+    `axe found ${violations.length} violation(s) of ${WCAG_TAGS.join(', ')} on ${what}:\n` +
+      describeViolations(violations),
+  );
 }

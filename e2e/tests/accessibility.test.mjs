@@ -13,7 +13,7 @@
 /* global document, getComputedStyle */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';
+import { describeViolations, expectNoAxeViolations, runAxe, settled } from '../support/axe.mjs';
 import { homeText, text } from '../support/catalogues.mjs';
 import { expectDocumentLanguage, expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
@@ -178,19 +178,8 @@ for (const theme of THEMES)
             }
             await expectDocumentLanguage(page, lng);
             await scenario.prepare?.(page, lng);
-            await page.waitForLoadState('networkidle');
-            await poll(
-              () => page.locator('[aria-busy="true"]').count(),
-              (n) => n === 0,
-            );
-
-            const { violations, passedRules } = await runAxe(page);
-            assert.ok(passedRules > 10, `axe checked the page (${passedRules} rules passed)`);
-            assert.ok(
-              violations.length === 0,
-              `axe found ${violations.length} violation(s) of ${WCAG_TAGS.join(', ')} on ${scenario.name} ` +
-                `(${lng}, ${theme}):\n${describeViolations(violations)}`,
-            );
+            await settled(page);
+            await expectNoAxeViolations(page, `${scenario.name} (${lng}, ${theme})`);
             // The page really is in that theme: the tokens' page background of that palette.
             const background = await page.evaluate(
               () => getComputedStyle(document.documentElement).backgroundColor,

@@ -3,43 +3,23 @@
 // a commitment due today and finds it in today's schedule; adds an appointment and downloads the
 // .ics (parsed here, it holds the appointment); an empty day reads 'Aucun rendez-vous' / 'No
 // appointment'; axe finds no violation on /, /my_life_gps and /my_commitments in both languages.
-/* global document, window */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import ICAL from 'ical.js';
+import { expectNoAxeViolations, settled } from '../support/axe.mjs';
 import { text } from '../support/catalogues.mjs';
 import { expectDocumentLanguage, expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { LANGUAGES } from '../support/routes.mjs';
-import { registerAccount, setTokenCookie, verificationLinkPath } from '../support/session.mjs';
+import { setTokenCookie, signedInAccount, verifiedAccount } from '../support/session.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../support/routes.mjs').Language} Language */
 
 const suite = useBrowser(import.meta.url);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const t = (/** @type {Language} */ lng, /** @type {string} */ key, values = {}) =>
   text('lifeGps', lng, key, values);
-
-/**
- * A new account, verified by following its e-mailed link through the api.
- * @param {string} baseUrl
- * @param {string} purpose
- */
-async function verifiedAccount(baseUrl, purpose) {
-  const account = await registerAccount(baseUrl, purpose);
-  const link = new URL(await verificationLinkPath(baseUrl, account.email), baseUrl);
-  const confirmed = await fetch(new URL('/api/dashboard/verification/confirm', baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token: link.searchParams.get('token') }),
-  });
-  assert.equal(confirmed.status, 200, 'the account is verified');
-  return account;
-}
 
 /**
  * An api call as the account.
@@ -70,8 +50,7 @@ const widget = (/** @type {Page} */ page, /** @type {string} */ slot) =>
 
 test('a main goal set on /my_life_gps shows on the overview with the date it was added', (t_) =>
   suite.withPage(t_, async ({ context, page, baseUrl }) => {
-    const account = await verifiedAccount(baseUrl, 'life-goal');
-    await setTokenCookie(context, baseUrl, account.token);
+    await signedInAccount(context, baseUrl, 'life-goal');
     await page.goto('/my_life_gps');
     await page.locator('#goal-text').fill('Courir un semi-marathon au printemps');
     await page.locator('#goal-area').selectOption('health');
@@ -105,8 +84,7 @@ test('a main goal set on /my_life_gps shows on the overview with the date it was
 
 test('Top then Not Top today keeps one entry: Not Top', (t_) =>
   suite.withPage(t_, async ({ context, page, baseUrl }) => {
-    const account = await verifiedAccount(baseUrl, 'life-weather');
-    await setTokenCookie(context, baseUrl, account.token);
+    const account = await signedInAccount(context, baseUrl, 'life-weather');
     await page.goto('/');
     const weather = widget(page, 'interior-weather');
     const top = weather.getByRole('button', { name: t('fr', 'interiorWeather.moods.top'), exact: true });
@@ -141,8 +119,7 @@ test('a commitment due today shows in today’s schedule; an appointment downloa
   suite.withPage(
     t_,
     async ({ context, page, baseUrl }) => {
-      const account = await verifiedAccount(baseUrl, 'life-schedule');
-      await setTokenCookie(context, baseUrl, account.token);
+      await signedInAccount(context, baseUrl, 'life-schedule');
       await page.goto('/my_commitments');
       await page.locator('#new-commitment-text').fill('Appeler ma sœur');
       await page.getByRole('button', { name: t('fr', 'commitments.add') }).click();
@@ -193,8 +170,7 @@ test('a commitment due today shows in today’s schedule; an appointment downloa
 
 test("an empty day reads 'Aucun rendez-vous', then 'No appointment' in English", (t_) =>
   suite.withPage(t_, async ({ context, page, baseUrl }) => {
-    const account = await verifiedAccount(baseUrl, 'life-empty');
-    await setTokenCookie(context, baseUrl, account.token);
+    await signedInAccount(context, baseUrl, 'life-empty');
     await page.goto('/');
     const schedule = widget(page, 'my-schedule');
     await expectSingleText(schedule.locator('p.muted'), 'Aucun rendez-vous', 'French');
@@ -219,29 +195,6 @@ test("an empty day reads 'Aucun rendez-vous', then 'No appointment' in English",
       'Sat',
     ]);
   }));
-
-/**
- * axe-core on the whole document (as tests/accessibility.test.mjs runs it).
- * @param {Page} page
- */
-async function runAxe(page) {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (tags) => {
-    /** @type {any} */
-    const axe = /** @type {any} */ (window).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return {
-      passed: /** @type {unknown[]} */ (results.passes).length,
-      violations: results.violations.map(
-        (/** @type {{ id: string, help: string, nodes: { target: unknown[] }[] }} */ v) =>
-          `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.map(String).join(' ')).join(', ')}`,
-      ),
-    };
-  }, WCAG_TAGS);
-}
 
 /** One account with a goal, a step, a commitment, an appointment and today's weather, for axe. */
 /** @type {Promise<import('../support/session.mjs').Account> | null} */
@@ -284,14 +237,8 @@ for (const pathname of ['/', '/my_life_gps', '/my_commitments']) {
           await page.locator('h1').waitFor();
           if (lng !== 'fr') await page.locator('[data-testid="language-switcher"]').selectOption(lng);
           await expectDocumentLanguage(page, lng);
-          await page.waitForLoadState('networkidle');
-          await poll(
-            () => page.locator('[aria-busy="true"]').count(),
-            (n) => n === 0,
-          );
-          const { passed, violations } = await runAxe(page);
-          assert.ok(passed > 10, `axe checked the page (${passed} rules passed)`);
-          assert.deepEqual(violations, [], `no violation on ${pathname} (${lng})`);
+          await settled(page);
+          await expectNoAxeViolations(page, `${pathname} (${lng})`);
         },
         { bypassCSP: true },
       ));

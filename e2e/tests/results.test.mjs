@@ -10,13 +10,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
-import { describeViolations, runAxe } from '../support/axe.mjs';
+import { expectNoAxeViolations, settled } from '../support/axe.mjs';
 import { text } from '../support/catalogues.mjs';
 import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
-import { content, followModule, switchTo, verifiedAccount } from '../support/player.mjs';
+import { content, followModule, switchTo } from '../support/player.mjs';
 import { ROOT } from '../support/repo.mjs';
-import { setTokenCookie } from '../support/session.mjs';
+import { signedInAccount } from '../support/session.mjs';
 
 /** @typedef {import('../support/catalogues.mjs').Language} Language */
 /** @typedef {import('playwright-core').Page} Page */
@@ -68,20 +68,10 @@ async function completeBeforeTest(
   return modules.find((/** @type {any} */ m) => m.test);
 }
 
-async function settled(/** @type {Page} */ page) {
-  await page.waitForLoadState('networkidle');
-  await poll(
-    () => page.locator('[aria-busy="true"]').count(),
-    (n) => n === 0,
-  );
-}
-
 /** axe on the page as it is, then the screenshots when asked for. */
 async function checkPage(/** @type {Page} */ page, /** @type {string} */ name, /** @type {Language} */ lng) {
   await settled(page);
-  const { violations, passedRules } = await runAxe(page);
-  assert.ok(passedRules > 10, `axe checked ${name} (${passedRules} rules passed)`);
-  assert.deepEqual(violations, [], `axe on ${name} (${lng}):\n${describeViolations(violations)}`);
+  await expectNoAxeViolations(page, `${name} (${lng})`);
   if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -139,8 +129,7 @@ test('a verified user takes both tests, reads their results in French and Englis
   suite.withPage(
     t_,
     async ({ context, page, baseUrl }) => {
-      const account = await verifiedAccount(baseUrl, 'results');
-      await setTokenCookie(context, baseUrl, account.token);
+      const account = await signedInAccount(context, baseUrl, 'results');
 
       // "Quel type de capitaine je suis ?", in French, in the player to the end
       const captainTest = await completeBeforeTest(baseUrl, account.token, CAPTAIN);
@@ -255,8 +244,7 @@ test('a result page without a result yet invites to take the test, in both langu
   suite.withPage(
     t_,
     async ({ context, page, baseUrl }) => {
-      const account = await verifiedAccount(baseUrl, 'results-none');
-      await setTokenCookie(context, baseUrl, account.token);
+      await signedInAccount(context, baseUrl, 'results-none');
       await page.goto(`/training_results/${CAPTAIN}/j-embarque`);
       await expectSingleText(
         page.getByText(t('fr', 'results.noResult')),

@@ -7,18 +7,16 @@
 //   with `pnpm platform access-code create` unlocks the training;
 // - axe reports no violation on each trainings page, in French and in English.
 // Expected texts come from the i18n catalogues and the content files, never copied here.
-/* global document */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, test } from 'node:test';
+import { expectNoAxeViolations, settled } from '../support/axe.mjs';
 import { text } from '../support/catalogues.mjs';
-import { content, escape, followModule, switchTo, verifiedAccount } from '../support/player.mjs';
+import { content, escape, followModule, switchTo } from '../support/player.mjs';
 import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
 import { describeCli, operatedPlatform, platformCli } from '../support/operator.mjs';
 import { notFoundMessage } from '../support/routes.mjs';
-import { prepareSession, setTokenCookie } from '../support/session.mjs';
+import { prepareSession, signedInAccount } from '../support/session.mjs';
 
 /** @typedef {import('../support/catalogues.mjs').Language} Language */
 /** @typedef {import('playwright-core').Page} Page */
@@ -27,8 +25,6 @@ const operated = await operatedPlatform();
 const suite = useBrowser(import.meta.url);
 after(() => operated.stop());
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const FREE = 'j-embarque';
 const PAYABLE = 'poser-ses-limites';
 
@@ -38,8 +34,7 @@ const quiz = (/** @type {string} */ key, values = {}) => text('areaValidation', 
 
 test('a new user follows the free training in French then English, meets each quiz message, completes a module and sees the next one open and the progress on the overview', (t_) =>
   suite.withPage(t_, async ({ context, page, baseUrl }) => {
-    const account = await verifiedAccount(baseUrl, 'trainings');
-    await setTokenCookie(context, baseUrl, account.token);
+    await signedInAccount(context, baseUrl, 'trainings');
     const { training, modules } = content(FREE);
     const [first, second] = modules;
 
@@ -164,8 +159,7 @@ test('a new user follows the free training in French then English, meets each qu
 test('a payable module shows why it is locked until an access code from the command line unlocks the training', (t_) =>
   suite.withPage(t_, async ({ context, page, baseUrl }) => {
     assert.ok(operated.canOperate, 'the operator token is at hand (DATA_DIR)');
-    const account = await verifiedAccount(baseUrl, 'trainings-code');
-    await setTokenCookie(context, baseUrl, account.token);
+    await signedInAccount(context, baseUrl, 'trainings-code');
     const { training, modules } = content(PAYABLE);
     const locked = modules[training.preview_modules];
 
@@ -232,26 +226,6 @@ test('an unknown training or module slug shows the 404 page', (t_) =>
     }
   }));
 
-/** Runs axe-core on the page; the violations as readable lines. */
-async function axeViolations(/** @type {Page} */ page) {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (tags) => {
-    /** @type {any} */
-    const axe = /** @type {any} */ (globalThis).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return {
-      passed: results.passes.length,
-      violations: results.violations.map(
-        (/** @type {any} */ v) =>
-          `${v.id}: ${v.help} — ${v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).join(', ')}`,
-      ),
-    };
-  }, WCAG_TAGS);
-}
-
 const { training: freeTraining, modules: freeModules } = content(FREE);
 const { training: payableTraining } = content(PAYABLE);
 /** What each page's h1 says: a page that shows one thing is titled by its name (docs/product.md §2.5). */
@@ -280,14 +254,8 @@ for (const { path: pathname, title } of PAGES) {
           await page.goto(pathname);
           if (lng !== 'fr') await switchTo(page, lng);
           if (title) await expectSingleText(page.locator('h1'), title(lng), `${pathname} in ${lng}`);
-          await page.waitForLoadState('networkidle');
-          await poll(
-            () => page.locator('[aria-busy="true"]').count(),
-            (n) => n === 0,
-          );
-          const { passed, violations } = await axeViolations(page);
-          assert.ok(passed > 10, `axe checked the page (${passed} rules passed)`);
-          assert.deepEqual(violations, [], `axe violations on ${pathname} (${lng})`);
+          await settled(page);
+          await expectNoAxeViolations(page, `${pathname} (${lng})`);
         },
         { bypassCSP: true },
       ));
