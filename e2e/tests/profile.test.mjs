@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';
+import { expectNoAxeViolations, settled } from '../support/axe.mjs';
 import { homeText, routeTitle, text } from '../support/catalogues.mjs';
 import { expectDocumentLanguage, expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
@@ -300,11 +300,7 @@ for (const lng of LANGUAGES) {
       async ({ context, page, baseUrl }) => {
         await signedInAccount(context, baseUrl, `profile-a11y-${lng}`);
         await openProfile(page, lng);
-        await page.waitForLoadState('networkidle');
-        await poll(
-          () => page.locator('[aria-busy="true"]').count(),
-          (n) => n === 0,
-        );
+        await settled(page);
         for (const state of ['read-only', 'editing with an error']) {
           if (state !== 'read-only') {
             await page.getByRole('button', { name: profileText(lng, 'information.modify') }).click();
@@ -312,13 +308,7 @@ for (const lng of LANGUAGES) {
             await page.getByRole('button', { name: profileText(lng, 'information.save') }).click();
             await page.locator('#firstname-error').waitFor();
           }
-          const { violations, passedRules } = await runAxe(page);
-          assert.ok(passedRules > 10, `axe checked the page (${passedRules} rules passed)`);
-          assert.ok(
-            violations.length === 0,
-            `axe found ${violations.length} violation(s) of ${WCAG_TAGS.join(', ')} on /profile ` +
-              `(${state}, ${lng}):\n${describeViolations(violations)}`,
-          );
+          await expectNoAxeViolations(page, `/profile (${state}, ${lng})`);
         }
       },
       { bypassCSP: true },

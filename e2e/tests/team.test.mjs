@@ -8,7 +8,7 @@
 // violation on the team pages and /invitations, in French and in English.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { WCAG_TAGS, describeViolations, runAxe } from '../support/axe.mjs';
+import { expectNoAxeViolations, settled } from '../support/axe.mjs';
 import { homeText, text } from '../support/catalogues.mjs';
 import { expectSingleText, poll } from '../support/expect.mjs';
 import { useBrowser } from '../support/harness.mjs';
@@ -415,19 +415,9 @@ for (const scenario of PAGES) {
               `${scenario.name} in ${lng}`,
             );
           }
-          await page.waitForLoadState('networkidle');
-          await poll(
-            () => page.locator('[aria-busy="true"]').count(),
-            (n) => n === 0,
-          );
+          await settled(page);
           await scenario.prepare?.(page, lng);
-          const { violations, passedRules } = await runAxe(page);
-          assert.ok(passedRules > 10, `axe checked the page (${passedRules} rules passed)`);
-          assert.ok(
-            violations.length === 0,
-            `axe found ${violations.length} violation(s) of ${WCAG_TAGS.join(', ')} on ${scenario.name} ` +
-              `(${lng}):\n${describeViolations(violations)}`,
-          );
+          await expectNoAxeViolations(page, `${scenario.name} (${lng})`);
         },
         { bypassCSP: true },
       ));
