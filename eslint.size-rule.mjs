@@ -16,10 +16,6 @@ const SIZE_UNRULED = ['**/*.test.*', '**/src/testing/**', 'e2e/**', 'tooling/jes
  */
 const SIZE_EXCEPTIONS = {
   'shared/src/auth/store.ts': { over: ['functions'], why: "the auth store's actions in one zustand creator" },
-  'shell/src/lib/federation/release-integrity.ts': {
-    over: ['functions'],
-    why: 'the integrity checks in one factory',
-  },
 };
 
 export function sizeBlocks() {
