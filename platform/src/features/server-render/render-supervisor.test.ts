@@ -271,8 +271,9 @@ describe('a version that loads too slowly, or a thread that starts cold', () => 
   it('is loaded again after a self-test that ran out of time, and then serves', async () => {
     const supervisor = startSupervisor({ probeDeadlineMs: 300, loadRetryBackoffMs: 200 });
     try {
-      // Its self-test pages are busy for the next 1.5 s: the first loads run out of time.
-      const slowUntil = Date.now() + 1_500;
+      // Its self-test pages are busy for the next 4 s: the first loads run out of time (a window
+      // long enough that a loaded machine's slow thread start does not outlast it).
+      const slowUntil = Date.now() + 4_000;
       const probe = (input: RenderInput): RenderInput => ({ ...input, data: { ...input.data, slowUntil } });
       supervisor.setLive('mfe-slow', {
         ...release('slow-until'),
@@ -285,7 +286,7 @@ describe('a version that loads too slowly, or a thread that starts cold', () => 
 
       const served = await eventually(
         async () => (await supervisor.render('mfe-slow', '1.0.0', alice())).ok,
-        10_000,
+        15_000,
       );
       expect(served).toBe(true);
       expect((await supervisor.stats()).remotes).toContainEqual(
