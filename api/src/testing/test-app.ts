@@ -1,6 +1,10 @@
 import { createApp, type App, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '@coach/server-kit/config';
-import { createTestApp, type TestContext as TestAppContext } from '@coach/server-kit/testing/test-app';
+import {
+  createTestApp,
+  openedForBlock,
+  type TestContext as TestAppContext,
+} from '@coach/server-kit/testing/test-app';
 import { API_MIGRATIONS } from '../paths';
 
 export type TestContext = TestAppContext<App, AppConfig>;
@@ -32,17 +36,7 @@ export const MANY_REGISTRATIONS: TestContextOptions = {
  * helpers built from it at describe time see the opened one.
  */
 export function useTestContext(options: TestContextOptions = {}): TestContext {
-  let current: TestContext | undefined;
-  beforeAll(async () => {
-    current = await createTestContext(options);
-  });
-  afterAll(() => current?.close());
-  return new Proxy({} as TestContext, {
-    get(_target, key: keyof TestContext) {
-      if (!current) throw new Error(`the test context opens in beforeAll: ctx.${String(key)} read too early`);
-      return current[key];
-    },
-  });
+  return openedForBlock(() => createTestContext(options));
 }
 
 export { jsonRequest } from '@coach/server-kit/testing/json-request';

@@ -1,5 +1,9 @@
 import { API_MIGRATIONS, createApp as createApi } from '@coach/api';
-import { createTestApp, type TestContext as TestAppContext } from '@coach/server-kit/testing/test-app';
+import {
+  createTestApp,
+  openedForBlock,
+  type TestContext as TestAppContext,
+} from '@coach/server-kit/testing/test-app';
 import type { Hono } from 'hono';
 import { createPlatform, inFront, type PlatformDeps } from '../app';
 import { loadPlatformConfig, type PlatformConfig } from '../config';
@@ -43,15 +47,5 @@ export { jsonRequest } from '@coach/server-kit/testing/json-request';
  * its fields inside hooks and tests, not at describe time).
  */
 export function useTestContext(options: TestContextOptions = {}): TestContext {
-  let current: TestContext | undefined;
-  beforeAll(async () => {
-    current = await createTestContext(options);
-  });
-  afterAll(() => current?.close());
-  return new Proxy({} as TestContext, {
-    get(_target, key: keyof TestContext) {
-      if (!current) throw new Error(`the test context opens in beforeAll: ctx.${String(key)} read too early`);
-      return current[key];
-    },
-  });
+  return openedForBlock(() => createTestContext(options));
 }

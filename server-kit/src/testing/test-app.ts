@@ -61,3 +61,23 @@ export async function createTestApp<App, Config>(
     },
   };
 }
+
+/**
+ * What `open` gives, opened before a `describe` block's tests (`beforeAll`) and closed after them.
+ * The answer stands for it once opened (read its fields inside hooks and tests, not at describe
+ * time), so helpers built from it at describe time see the opened one. The api and the platform
+ * open their test contexts through this.
+ */
+export function openedForBlock<T extends { close(): unknown }>(open: () => Promise<T>): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await open();
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error(`the test context opens in beforeAll: ctx.${String(key)} read too early`);
+      return current[key as keyof T];
+    },
+  });
+}
