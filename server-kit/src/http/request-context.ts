@@ -37,7 +37,9 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
     c.set('requestId', requestId);
     c.set('clientIp', clientIp(c.env, c.req.header('X-Forwarded-For'), trustProxy));
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the answer's own headers: `c.header` after the handler turns Hono's light answer into a
+    // full web Response that is then read back as a stream (a third of a small read's CPU).
+    c.res.headers.set('X-Request-Id', requestId);
     // api calls and failures at info; successful static files (shell, remotes) at debug.
     const status = c.res.status;
     const level = c.req.path.startsWith('/api/') || status >= 400 ? 'info' : 'debug';

@@ -57,3 +57,43 @@ describe('the error answers', () => {
     expect((await app.request('/api/thing')).headers.get('connection')).toBe('close');
   });
 });
+
+/**
+ * The headers the middleware adds after the handler are written on the answer's own headers
+ * (compression.ts, request-context.ts), so that Hono's light answer is sent as it is.
+ */
+describe('the headers every answer gets', () => {
+  const big = { items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `member ${i}` })) };
+
+  function appAnswering() {
+    const app = createServerApp({
+      logger: silentLogger,
+      trustProxy: false,
+      corsOrigins: [],
+      csp: async () => "default-src 'self'",
+    });
+    app.get('/api/list', (c) => c.json(big));
+    app.get('/api/by-cookie', (c) => {
+      c.header('Vary', 'Cookie');
+      return c.json(big);
+    });
+    return app;
+  }
+
+  it('a JSON read: request id, no-store, Vary: Accept-Encoding, and the body as it was', async () => {
+    const res = await appAnswering().request('/api/list', { headers: { 'X-Request-Id': 'req-1' } });
+    expect(res.headers.get('x-request-id')).toBe('req-1');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual(big);
+  });
+
+  it('compressed when the client accepts gzip, and Vary keeps what the handler said', async () => {
+    const res = await appAnswering().request('/api/by-cookie', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    const text = await new Response(res.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(JSON.parse(text)).toEqual(big);
+  });
+});
