@@ -94,8 +94,21 @@ export interface KeysetList<R extends { key: string }> {
   /** The list's select (its tables and joins, no condition yet) with `key` among its columns. */
   select: (key: SQL<string>) => ListSelect<R>;
   where: SQL | undefined;
-  /** How many rows `where` keeps, in all. */
-  count: PromiseLike<{ total: number }[]>;
+  /** How many rows `where` keeps, in all: asked only when the page cannot tell (`totalFromPage`). */
+  count: () => PromiseLike<{ total: number }[]>;
+}
+
+/**
+ * The list's total when the page read says it, else undefined (a count is needed): a page by
+ * number that is not full ends the list, so a first page holds every row, and a later one that
+ * holds some follows `offset` rows. After a cursor, or on a full or empty later page, it cannot
+ * tell. Most lists a person opens are one short page: their count query is never run.
+ */
+export function totalFromPage(read: number, request: PageRequest): number | undefined {
+  const { limit, offset } = window(request);
+  if (request.after || read >= limit) return undefined;
+  if (offset === 0) return read;
+  return read > 0 ? offset + read : undefined;
 }
 
 /** A page of the list (after the cursor, or by number), how many rows it holds and the `next` cursor. */
@@ -105,17 +118,15 @@ export async function readPage<R extends { key: string }>(
 ): Promise<{ rows: R[]; total: number; next: string | null }> {
   const { keyset } = list;
   const { limit, offset } = window(request);
-  const [read, [counted]] = await Promise.all([
-    list
-      .select(keyText(keyset))
-      .where(and(list.where, afterKey(keyset, request.after)))
-      .orderBy(...keyOrder(keyset))
-      .limit(limit)
-      .offset(offset),
-    list.count,
-  ]);
+  const read = await list
+    .select(keyText(keyset))
+    .where(and(list.where, afterKey(keyset, request.after)))
+    .orderBy(...keyOrder(keyset))
+    .limit(limit)
+    .offset(offset);
+  const total = totalFromPage(read.length, request) ?? (await list.count())[0]?.total ?? 0;
   const { rows, next } = pageOf(read, request);
-  return { rows, total: counted?.total ?? 0, next };
+  return { rows, total, next };
 }
 
 /** `readPage` of a list of one table's rows as they are, `where` keeps. */
@@ -130,10 +141,11 @@ export async function readRowsPage<Table extends PgTable>(
       keyset: order.keyset,
       select: (key) => db.select({ row: table as PgTable, key }).from(table as PgTable),
       where: order.where,
-      count: db
-        .select({ total: count() })
-        .from(table as PgTable)
-        .where(order.where),
+      count: () =>
+        db
+          .select({ total: count() })
+          .from(table as PgTable)
+          .where(order.where),
     },
     request,
   );

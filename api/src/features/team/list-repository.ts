@@ -4,6 +4,27 @@ import { invitations, teamMembers } from '../../db/schema';
 import { readPage, keyset, type PageRequest } from '../../db/keyset';
 import type { InvitationRow, MemberRow } from './repository';
 
+/** What a member's card shows (service.ts `toMember`): a page of 50 maps half the columns. */
+export const shownMember = {
+  id: teamMembers.id,
+  firstname: teamMembers.firstname,
+  lastname: teamMembers.lastname,
+  email: teamMembers.email,
+  status: teamMembers.status,
+  shareProgress: teamMembers.shareProgress,
+  joinedAt: teamMembers.joinedAt,
+};
+export const shownInvitation = {
+  id: invitations.id,
+  sentAt: invitations.sentAt,
+  expiresAt: invitations.expiresAt,
+  usedAt: invitations.usedAt,
+  revokedAt: invitations.revokedAt,
+  declinedAt: invitations.declinedAt,
+};
+export type ShownMember = Pick<MemberRow, keyof typeof shownMember>;
+export type ShownInvitation = Pick<InvitationRow, keyof typeof shownInvitation>;
+
 /** The leader's lists, paged by key (src/db/keyset.ts): the team's members, the invitations sent. */
 
 /** `%`, `_` and `\` typed by a person are searched for, not patterns. */
@@ -37,7 +58,7 @@ export async function listMembers(
   q: string | undefined,
   request: PageRequest,
 ): Promise<{
-  rows: { member: MemberRow; invitation: InvitationRow | null }[];
+  rows: { member: ShownMember; invitation: ShownInvitation | null }[];
   total: number;
   next: string | null;
 }> {
@@ -47,11 +68,11 @@ export async function listMembers(
       keyset: byName,
       select: (key) =>
         db
-          .select({ member: teamMembers, invitation: invitations, key })
+          .select({ member: shownMember, invitation: shownInvitation, key })
           .from(teamMembers)
           .leftJoin(invitations, eq(invitations.id, teamMembers.invitationId)),
       where,
-      count: db.select({ total: count() }).from(teamMembers).where(where),
+      count: () => db.select({ total: count() }).from(teamMembers).where(where),
     },
     request,
   );
@@ -79,7 +100,7 @@ export async function listSentInvitations(
           .from(invitations)
           .leftJoin(teamMembers, eq(teamMembers.invitationId, invitations.id)),
       where,
-      count: db.select({ total: count() }).from(invitations).where(where),
+      count: () => db.select({ total: count() }).from(invitations).where(where),
     },
     request,
   );

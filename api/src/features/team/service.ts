@@ -80,7 +80,11 @@ export function page(query: ListQuery, size = TEAM_PAGE_SIZE): PageRequest {
  * A member as their leader sees them: the name in the team, the invitation's state, and progress
  * only when the member shares it (docs/product.md §7.3). The trainings area fills `trainings`.
  */
-function toMember(member: repo.MemberRow, invitation: repo.InvitationRow | null, now: Date): TeamMember {
+function toMember(
+  member: lists.ShownMember,
+  invitation: lists.ShownInvitation | null,
+  now: Date,
+): TeamMember {
   return {
     id: member.id,
     firstname: member.firstname,
@@ -221,7 +225,7 @@ export async function editMember(
   const found = await repo.findMember(deps.db, team.id, checkId(memberId));
   if (!found) throw new TeamError('not_found');
   await repo.renameMember(deps.db, found.member.id, input, now);
-  return toMember({ ...found.member, ...input, updatedAt: now }, found.invitation, now);
+  return toMember({ ...found.member, ...input }, found.invitation, now);
 }
 
 /** Removes the member from the team; a pending invitation is revoked with it. */

@@ -8,6 +8,7 @@ import {
   keyOrder,
   keyText,
   pageOf,
+  totalFromPage,
   readPage,
   window,
   keyset,
@@ -48,7 +49,6 @@ const newestSurveys = keyset('desc', [surveys.createdAt, 'instant'], [surveys.id
 
 /** The team's surveys, newest first, with counts per answer (aggregated in SQL). */
 export async function listSurveys(db: Executor, teamId: string, request: PageRequest) {
-  const [totalRow] = await db.select({ total: count() }).from(surveys).where(eq(surveys.teamId, teamId));
   const { limit, offset } = window(request);
   const read = await db
     .select({
@@ -66,8 +66,12 @@ export async function listSurveys(db: Executor, teamId: string, request: PageReq
     .orderBy(...keyOrder(newestSurveys))
     .limit(limit)
     .offset(offset);
+  const total =
+    totalFromPage(read.length, request) ??
+    (await db.select({ total: count() }).from(surveys).where(eq(surveys.teamId, teamId)))[0]?.total ??
+    0;
   const { rows, next } = pageOf(read, request);
-  return { rows, total: totalRow?.total ?? 0, next };
+  return { rows, total, next };
 }
 
 export async function findSurvey(db: Executor, teamId: string, id: string, lock = false) {
@@ -123,11 +127,12 @@ export async function listOpenSurveysFor(db: Executor, userId: string, today: st
           .innerJoin(teams, eq(teams.id, surveys.teamId))
           .innerJoin(leaders, eq(leaders.id, teams.leaderId)),
       where: open,
-      count: db
-        .select({ total: count() })
-        .from(surveyRecipients)
-        .innerJoin(surveys, eq(surveys.id, surveyRecipients.surveyId))
-        .where(open),
+      count: () =>
+        db
+          .select({ total: count() })
+          .from(surveyRecipients)
+          .innerJoin(surveys, eq(surveys.id, surveyRecipients.surveyId))
+          .where(open),
     },
     request,
   );

@@ -106,7 +106,7 @@ async function pageOfViews(db: Executor, where: SQL | undefined, filter: ListFil
       keyset: soonestFirst,
       select: () => selectViews(db),
       where: matching,
-      count: db.select({ total: count() }).from(appointments).where(matching),
+      count: () => db.select({ total: count() }).from(appointments).where(matching),
     },
     filter,
   );
