@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { commitments } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { preparedOnce } from '../../../db/prepared';
 import { scopedRows } from '../../../db/rows';
 import { keyset, readRowsPage, type PageRequest } from '../../../db/keyset';
 
@@ -42,23 +43,28 @@ export async function listCommitments(
 }
 
 /** Commitments that may occur between the two days: due by `lastDay`, one-off ones from `firstDay`. */
+const commitmentsAroundQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(commitments)
+    .where(
+      and(
+        eq(commitments.userId, sql.placeholder('userId')),
+        sql`${commitments.dueDate} <= ${sql.placeholder('lastDay')}::date`,
+        sql`(${commitments.repeatWeekly} OR ${commitments.dueDate} >= ${sql.placeholder('firstDay')}::date)`,
+      ),
+    )
+    .orderBy(asc(commitments.dueDate), asc(commitments.createdAt))
+    .prepare('commitments_around'),
+);
+
 export function commitmentsAround(
   db: Executor,
   userId: string,
   firstDay: string,
   lastDay: string,
 ): Promise<CommitmentRow[]> {
-  return db
-    .select()
-    .from(commitments)
-    .where(
-      and(
-        eq(commitments.userId, userId),
-        sql`${commitments.dueDate} <= ${lastDay}::date`,
-        sql`(${commitments.repeatWeekly} OR ${commitments.dueDate} >= ${firstDay}::date)`,
-      ),
-    )
-    .orderBy(asc(commitments.dueDate), asc(commitments.createdAt));
+  return commitmentsAroundQuery(db).execute({ userId, firstDay, lastDay });
 }
 
 const rows = scopedRows(commitments, commitments.id);

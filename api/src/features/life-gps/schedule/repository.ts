@@ -1,7 +1,8 @@
-import { and, asc, count, eq, lt, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { appointments, teamMembers, teams, users } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { preparedOnce } from '../../../db/prepared';
 import { scopedRows } from '../../../db/rows';
 import { keyText, readPage, keyset, type PageRequest } from '../../../db/keyset';
 
@@ -117,22 +118,34 @@ export function listAppointments(db: Executor, userId: string, filter: ListFilte
   return pageOfViews(db, visibleTo(userId), filter);
 }
 
-/** Appointments overlapping [from, to). */
+/** Appointments overlapping [from, to): the schedule's week, on every visit of it. */
+const appointmentsBetweenQuery = preparedOnce((db) =>
+  selectViews(db)
+    .where(
+      and(
+        or(
+          eq(appointments.userId, sql.placeholder('userId')),
+          eq(appointments.createdBy, sql.placeholder('userId')),
+        ),
+        sql`${appointments.startsAt} < ${sql.placeholder('to')}::timestamptz`,
+        sql`${appointments.endsAt} > ${sql.placeholder('from')}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .prepare('appointments_between'),
+);
+
 export async function appointmentsBetween(
   db: Executor,
   userId: string,
   from: string,
   to: string,
 ): Promise<AppointmentView[]> {
-  const rows = await selectViews(db)
-    .where(
-      and(
-        visibleTo(userId),
-        lt(appointments.startsAt, new Date(to)),
-        gt(appointments.endsAt, new Date(from)),
-      ),
-    )
-    .orderBy(asc(appointments.startsAt));
+  const rows = await appointmentsBetweenQuery(db).execute({
+    userId,
+    from: new Date(from).toISOString(),
+    to: new Date(to).toISOString(),
+  });
   return rows.map(toView);
 }
 
