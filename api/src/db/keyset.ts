@@ -1,7 +1,8 @@
-import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@coach/server-kit/db/types';
 import { encodeCursor, type CursorKey } from '@coach/shared/page-cursor';
+import { preparedOnce } from './prepared';
 
 /**
  * Lists paged by key (docs/adr/0017-indexes-at-scale.md, "Lists and history"). A list's order is
@@ -37,7 +38,7 @@ const TEXT_OF: Record<CursorKey, (column: AnyColumn) => SQL> = {
   text: (column) => sql`${column}`,
   uuid: (column) => sql`${column}::text`,
 };
-const VALUE_OF: Record<CursorKey, (value: string) => SQL> = {
+const VALUE_OF: Record<CursorKey, (value: string | Placeholder) => SQL> = {
   day: (value) => sql`${value}::date`,
   instant: (value) => sql`${value}::timestamptz`,
   text: (value) => sql`${value}::text`,
@@ -56,11 +57,19 @@ export function keyText(keyset: Keyset): SQL<string> {
   return sql<string>`json_build_array(${sql.join(parts, sql`, `)})::text`;
 }
 
-/** The condition of the rows after `values` in the list's order; none without a cursor. */
-export function afterKey(keyset: Keyset, values: readonly string[] | undefined): SQL | undefined {
+/**
+ * The condition of the rows after `values` in the list's order; none without a cursor. The
+ * values may be placeholders (`preparedPage`).
+ */
+export function afterKey(
+  keyset: Keyset,
+  values: readonly (string | Placeholder)[] | undefined,
+): SQL | undefined {
   if (!values) return undefined;
   const columns = keyset.columns.map(({ column }) => sql`${column}`);
-  const given = keyset.columns.map(({ kind }, index) => VALUE_OF[kind](values[index] as string));
+  const given = keyset.columns.map(({ kind }, index) =>
+    VALUE_OF[kind](values[index] as string | Placeholder),
+  );
   const beyond = keyset.direction === 'asc' ? sql`>` : sql`<`;
   return sql`(${sql.join(columns, sql`, `)}) ${beyond} (${sql.join(given, sql`, `)})`;
 }
@@ -150,4 +159,71 @@ export async function readRowsPage<Table extends PgTable>(
     request,
   );
   return { ...page, rows: page.rows.map(({ row }) => row as Table['$inferSelect']) };
+}
+
+/** What `preparedPage` asks of drizzle: a select whose window takes placeholders, and `prepare`. */
+interface Preparable<T> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T> };
+}
+interface PreparableListSelect<R> {
+  where(where: SQL | undefined): {
+    orderBy(...columns: SQL[]): {
+      limit(limit: Placeholder): { offset(offset: Placeholder): Preparable<R[]> };
+    };
+  };
+}
+
+/** A list of one fixed shape: its condition's values are `sql.placeholder(name)`s. */
+export interface PreparedList<R extends { key: string }> {
+  keyset: Keyset;
+  select: (db: Executor, key: SQL<string>) => PreparableListSelect<R>;
+  where: SQL | undefined;
+  /** How many rows `where` keeps, in all, as a select to prepare. */
+  count: (db: Executor) => Preparable<{ total: number }[]>;
+}
+
+/**
+ * `readPage` of a list read on every visit, prepared (db/prepared.ts): the first pages, the
+ * pages after a cursor and the count are three statements named after `name`, built once; a
+ * read fills the condition's placeholders from `values`, the cursor's key and the window.
+ */
+export function preparedPage<R extends { key: string }>(name: string, list: PreparedList<R>) {
+  const statement = (after: boolean) =>
+    preparedOnce((db) =>
+      list
+        .select(db, keyText(list.keyset))
+        .where(
+          and(
+            list.where,
+            after
+              ? afterKey(
+                  list.keyset,
+                  list.keyset.columns.map((_, i) => sql.placeholder(`after${i}`)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(...keyOrder(list.keyset))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`${name}_${after ? 'after' : 'first'}`),
+    );
+  const first = statement(false);
+  const later = statement(true);
+  const counted = preparedOnce((db) => list.count(db).prepare(`${name}_count`));
+  return async (
+    db: Executor,
+    values: Record<string, unknown>,
+    request: PageRequest,
+  ): Promise<{ rows: R[]; total: number; next: string | null }> => {
+    const after = Object.fromEntries((request.after ?? []).map((value, i) => [`after${i}`, value]));
+    const read = await (request.after ? later : first)(db).execute({
+      ...values,
+      ...after,
+      ...window(request),
+    });
+    const total = totalFromPage(read.length, request) ?? (await counted(db).execute(values))[0]?.total ?? 0;
+    const { rows, next } = pageOf(read, request);
+    return { rows, total, next };
+  };
 }

@@ -4,7 +4,7 @@ import { appointments, teamMembers, teams, users } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
 import { preparedOnce } from '../../../db/prepared';
 import { scopedRows } from '../../../db/rows';
-import { keyText, readPage, keyset, type PageRequest } from '../../../db/keyset';
+import { keyText, preparedPage, readPage, keyset, type PageRequest } from '../../../db/keyset';
 
 /** Appointments and the sessions a leader plans; every query is scoped to who asks. */
 
@@ -114,8 +114,26 @@ async function pageOfViews(db: Executor, where: SQL | undefined, filter: ListFil
   return { ...page, rows: page.rows.map(toView) };
 }
 
-export function listAppointments(db: Executor, userId: string, filter: ListFilter): Promise<ListPage> {
-  return pageOfViews(db, visibleTo(userId), filter);
+/** The person's appointments ending after `from`: the schedule's list, prepared (keyset.ts). */
+const visibleFrom = and(
+  or(
+    eq(appointments.userId, sql.placeholder('userId')),
+    eq(appointments.createdBy, sql.placeholder('userId')),
+  ),
+  sql`${appointments.endsAt} > ${sql.placeholder('from')}::timestamptz`,
+);
+const pageVisibleFrom = preparedPage('appointments_from', {
+  keyset: soonestFirst,
+  select: (db) => selectViews(db),
+  where: visibleFrom,
+  count: (db) => db.select({ total: count() }).from(appointments).where(visibleFrom),
+});
+
+export async function listAppointments(db: Executor, userId: string, filter: ListFilter): Promise<ListPage> {
+  if (!filter.from) return pageOfViews(db, visibleTo(userId), filter);
+  const from = new Date(filter.from).toISOString();
+  const page = await pageVisibleFrom(db, { userId, from }, filter);
+  return { ...page, rows: page.rows.map(toView) };
 }
 
 /** Appointments overlapping [from, to): the schedule's week, on every visit of it. */
