@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@coach/server-kit/db/types';
 import { invitations, teamMembers } from '../../db/schema';
-import { readPage, keyset, type PageRequest } from '../../db/keyset';
+import { preparedPage, readPage, keyset, type PageRequest } from '../../db/keyset';
 import type { InvitationRow, MemberRow } from './repository';
 
 /** What a member's card shows (service.ts `toMember`): a page of 50 maps half the columns. */
@@ -52,6 +52,22 @@ const byName = keyset(
   [teamMembers.id, 'uuid'],
 );
 
+/** A team's members as their cards show them, each with its invitation and its key. */
+const selectMembers = (db: Executor, key: SQL<string>) =>
+  db
+    .select({ member: shownMember, invitation: shownInvitation, key })
+    .from(teamMembers)
+    .leftJoin(invitations, eq(invitations.id, teamMembers.invitationId));
+
+/** The team's members without a search: the team page's list, prepared (db/keyset.ts). */
+const ofTeam = eq(teamMembers.teamId, sql.placeholder('teamId'));
+const pageOfTeam = preparedPage('team_members', {
+  keyset: byName,
+  select: selectMembers,
+  where: ofTeam,
+  count: (db) => db.select({ total: count() }).from(teamMembers).where(ofTeam),
+});
+
 export async function listMembers(
   db: Executor,
   teamId: string,
@@ -62,15 +78,12 @@ export async function listMembers(
   total: number;
   next: string | null;
 }> {
+  if (!q) return pageOfTeam(db, { teamId }, request);
   const where = and(eq(teamMembers.teamId, teamId), memberSearch(q));
   return readPage(
     {
       keyset: byName,
-      select: (key) =>
-        db
-          .select({ member: shownMember, invitation: shownInvitation, key })
-          .from(teamMembers)
-          .leftJoin(invitations, eq(invitations.id, teamMembers.invitationId)),
+      select: (key) => selectMembers(db, key),
       where,
       count: () => db.select({ total: count() }).from(teamMembers).where(where),
     },

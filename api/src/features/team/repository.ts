@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { appointments, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { preparedOnce } from '../../db/prepared';
 import { insertRow } from '../../db/rows';
 
 /** The queries of teams, members and invitations; every one is scoped by who asks. */
@@ -10,8 +11,18 @@ export type TeamRow = typeof teams.$inferSelect;
 export type MemberRow = typeof teamMembers.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
 
+/** Every leader's call starts here: prepared (db/prepared.ts). */
+const teamOfQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(teams)
+    .where(eq(teams.leaderId, sql.placeholder('leaderId')))
+    .limit(1)
+    .prepare('team_of'),
+);
+
 export async function findTeamOf(db: Executor, leaderId: string): Promise<TeamRow | undefined> {
-  const rows = await db.select().from(teams).where(eq(teams.leaderId, leaderId)).limit(1);
+  const rows = await teamOfQuery(db).execute({ leaderId });
   return rows[0];
 }
 
