@@ -65,7 +65,9 @@ describe('POST /api/dashboard/login', () => {
     expect(await unknown.text()).toBe(await known.text());
 
     // Timing: both paths run one argon2id verification. Minimums filter out noise from a busy
-    // machine; without the dummy verification the unknown path would be ~10× faster.
+    // machine; without the dummy verification the unknown path would be ~10× faster. The known
+    // path also writes its failure to the throttle, which on PostgreSQL under CI's load made it
+    // up to twice as slow (ratio 0.49): a third still tells a missing verification apart.
     const time = async (email: string, i: number) => {
       const started = performance.now();
       await loginRequest(ctx.app, { email, password: `wrong-timing-${i}` });
@@ -79,8 +81,8 @@ describe('POST /api/dashboard/login', () => {
       unknownTimes.push(await time(`timing-unknown-${i}@example.com`, i));
     }
     const ratio = Math.min(...unknownTimes) / Math.min(...knownTimes);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    expect(ratio).toBeGreaterThan(0.33);
+    expect(ratio).toBeLessThan(3);
   });
 
   it('validates the body: 422 with the messages in errors.base and per field', async () => {
