@@ -3,6 +3,7 @@ import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { TrainingContent } from '@coach/shared/trainings';
 import { trainingRevisions, trainings } from '../../db/schema';
 import type { Db, Executor } from '@coach/server-kit/db/types';
+import { preparedOnce } from '../../db/prepared';
 
 /** The revision key of a training's content: any change of text or structure makes a new one. */
 export function contentHash(content: TrainingContent): string {
@@ -75,6 +76,15 @@ async function upsertTraining(tx: Executor, row: typeof trainings.$inferInsert):
 }
 
 /** The live catalogue: each training's current revision (cached by hash: revisions never change). */
+/** A live training's current revision: asked by every training page and module, prepared. */
+const currentHash = preparedOnce((db) =>
+  db
+    .select({ hash: trainings.currentHash })
+    .from(trainings)
+    .where(and(eq(trainings.slug, sql.placeholder('slug')), isNull(trainings.retiredAt)))
+    .prepare('training_current_hash'),
+);
+
 export class TrainingCatalog {
   private readonly revisions = new Map<string, TrainingContent>();
 
@@ -92,10 +102,7 @@ export class TrainingCatalog {
   }
 
   async find(slug: string): Promise<{ content: TrainingContent; hash: string } | null> {
-    const [row] = await this.db
-      .select({ hash: trainings.currentHash })
-      .from(trainings)
-      .where(and(eq(trainings.slug, slug), isNull(trainings.retiredAt)));
+    const [row] = await currentHash(this.db).execute({ slug });
     return row ? { content: await this.revision(slug, row.hash), hash: row.hash } : null;
   }
 

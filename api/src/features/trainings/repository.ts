@@ -7,6 +7,7 @@ import {
   trainingReads,
 } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
+import { preparedOnce } from '../../db/prepared';
 
 /** A learner's progress rows (keyed by slugs and ids: they survive content revisions). */
 
@@ -14,54 +15,75 @@ export type ModuleProgressRow = typeof trainingModuleProgress.$inferSelect;
 export type AnswerRow = typeof trainingAnswers.$inferSelect;
 export type AccessCodeRow = typeof trainingAccessCodes.$inferSelect;
 
-export async function moduleProgressOf(db: Executor, userId: string, trainingSlug?: string) {
-  return db
+// The reads of every training page and module (the catalogue, a training, the player), prepared
+// (db/prepared.ts): their shape never changes, only the person, training and module.
+const placeholder = {
+  userId: sql.placeholder('userId'),
+  trainingSlug: sql.placeholder('trainingSlug'),
+  moduleSlug: sql.placeholder('moduleSlug'),
+};
+
+const progressOfPerson = preparedOnce((db) =>
+  db
+    .select()
+    .from(trainingModuleProgress)
+    .where(eq(trainingModuleProgress.userId, placeholder.userId))
+    .prepare('module_progress_of_person'),
+);
+const progressOfTraining = preparedOnce((db) =>
+  db
     .select()
     .from(trainingModuleProgress)
     .where(
-      trainingSlug
-        ? and(
-            eq(trainingModuleProgress.userId, userId),
-            eq(trainingModuleProgress.trainingSlug, trainingSlug),
-          )
-        : eq(trainingModuleProgress.userId, userId),
-    );
+      and(
+        eq(trainingModuleProgress.userId, placeholder.userId),
+        eq(trainingModuleProgress.trainingSlug, placeholder.trainingSlug),
+      ),
+    )
+    .prepare('module_progress_of_training'),
+);
+
+export async function moduleProgressOf(db: Executor, userId: string, trainingSlug?: string) {
+  return trainingSlug
+    ? progressOfTraining(db).execute({ userId, trainingSlug })
+    : progressOfPerson(db).execute({ userId });
 }
 
-export async function entitlementsOf(db: Executor, userId: string): Promise<Set<string>> {
-  const rows = await db
+const entitlements = preparedOnce((db) =>
+  db
     .select({ slug: trainingEntitlements.trainingSlug })
     .from(trainingEntitlements)
-    .where(eq(trainingEntitlements.userId, userId));
+    .where(eq(trainingEntitlements.userId, placeholder.userId))
+    .prepare('entitlements_of'),
+);
+
+export async function entitlementsOf(db: Executor, userId: string): Promise<Set<string>> {
+  const rows = await entitlements(db).execute({ userId });
   return new Set(rows.map((row) => row.slug));
 }
 
 /** The person's rows of one module of a training, in a table kept per person, training and module. */
-function ofModule<Table extends typeof trainingReads | typeof trainingAnswers>(
-  table: Table,
-  userId: string,
-  trainingSlug: string,
-  moduleSlug: string,
-) {
+function ofModule<Table extends typeof trainingReads | typeof trainingAnswers>(table: Table) {
   return and(
-    eq(table.userId, userId),
-    eq(table.trainingSlug, trainingSlug),
-    eq(table.moduleSlug, moduleSlug),
+    eq(table.userId, placeholder.userId),
+    eq(table.trainingSlug, placeholder.trainingSlug),
+    eq(table.moduleSlug, placeholder.moduleSlug),
   );
 }
 
+const reads = preparedOnce((db) =>
+  db.select().from(trainingReads).where(ofModule(trainingReads)).prepare('module_reads_of'),
+);
+const answers = preparedOnce((db) =>
+  db.select().from(trainingAnswers).where(ofModule(trainingAnswers)).prepare('module_answers_of'),
+);
+
 export async function readsOf(db: Executor, userId: string, trainingSlug: string, moduleSlug: string) {
-  return db
-    .select()
-    .from(trainingReads)
-    .where(ofModule(trainingReads, userId, trainingSlug, moduleSlug));
+  return reads(db).execute({ userId, trainingSlug, moduleSlug });
 }
 
 export async function answersOf(db: Executor, userId: string, trainingSlug: string, moduleSlug: string) {
-  return db
-    .select()
-    .from(trainingAnswers)
-    .where(ofModule(trainingAnswers, userId, trainingSlug, moduleSlug));
+  return answers(db).execute({ userId, trainingSlug, moduleSlug });
 }
 
 /** Records that the module was opened; opening it again changes nothing. */
