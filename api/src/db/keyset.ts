@@ -138,29 +138,6 @@ export async function readPage<R extends { key: string }>(
   return { rows, total, next };
 }
 
-/** `readPage` of a list of one table's rows as they are, `where` keeps. */
-export async function readRowsPage<Table extends PgTable>(
-  db: Executor,
-  table: Table,
-  order: { keyset: Keyset; where: SQL | undefined },
-  request: PageRequest,
-): Promise<{ rows: Table['$inferSelect'][]; total: number; next: string | null }> {
-  const page = await readPage(
-    {
-      keyset: order.keyset,
-      select: (key) => db.select({ row: table as PgTable, key }).from(table as PgTable),
-      where: order.where,
-      count: () =>
-        db
-          .select({ total: count() })
-          .from(table as PgTable)
-          .where(order.where),
-    },
-    request,
-  );
-  return { ...page, rows: page.rows.map(({ row }) => row as Table['$inferSelect']) };
-}
-
 /** What `preparedPage` asks of drizzle: a select whose window takes placeholders, and `prepare`. */
 interface Preparable<T> {
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T> };
@@ -225,5 +202,32 @@ export function preparedPage<R extends { key: string }>(name: string, list: Prep
     const total = totalFromPage(read.length, request) ?? (await counted(db).execute(values))[0]?.total ?? 0;
     const { rows, next } = pageOf(read, request);
     return { rows, total, next };
+  };
+}
+
+/** `preparedPage` of a list of one table's rows as they are, `where` (with placeholders) keeps. */
+export function preparedRowsPage<Table extends PgTable>(
+  name: string,
+  table: Table,
+  keyset: Keyset,
+  where: SQL | undefined,
+) {
+  const page = preparedPage(name, {
+    keyset,
+    select: (db, key) => db.select({ row: table as PgTable, key }).from(table as PgTable),
+    where,
+    count: (db) =>
+      db
+        .select({ total: count() })
+        .from(table as PgTable)
+        .where(where),
+  });
+  return async (
+    db: Executor,
+    values: Record<string, unknown>,
+    request: PageRequest,
+  ): Promise<{ rows: Table['$inferSelect'][]; total: number; next: string | null }> => {
+    const read = await page(db, values, request);
+    return { ...read, rows: read.rows.map(({ row }) => row as Table['$inferSelect']) };
   };
 }

@@ -1,8 +1,8 @@
-import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { testResults, trainingRevisions } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
 import { scopedRows } from '../../db/rows';
-import { keyOrder, keyset, readRowsPage, type PageRequest } from '../../db/keyset';
+import { keyOrder, keyset, preparedRowsPage, type PageRequest } from '../../db/keyset';
 
 export type ResultRow = typeof testResults.$inferSelect;
 export type NewResultRow = typeof testResults.$inferInsert;
@@ -16,18 +16,13 @@ export const insertResult: (db: Executor, row: NewResultRow) => Promise<ResultRo
 const newestFirstKey = keyset('desc', [testResults.createdAt, 'instant'], [testResults.id, 'uuid']);
 const newestFirst = keyOrder(newestFirstKey);
 
-/** A page of results matching `where`, newest first, how many match in all, and the next cursor. */
-async function pageOfResults(
-  db: Executor,
-  where: SQL | undefined,
-  request: PageRequest,
-): Promise<{ rows: ResultRow[]; total: number; next: string | null }> {
-  return readRowsPage(db, testResults, { keyset: newestFirstKey, where }, request);
-}
+/** The results page's list, prepared (db/keyset.ts `preparedPage`): newest first, with its total. */
+const ofPerson = eq(testResults.userId, sql.placeholder('userId'));
+const resultsPage = preparedRowsPage('results_of', testResults, newestFirstKey, ofPerson);
 
 /** A page of the person's results, newest first, and how many they have. */
 export function resultsOf(db: Executor, userId: string, request: PageRequest) {
-  return pageOfResults(db, eq(testResults.userId, userId), request);
+  return resultsPage(db, { userId }, request);
 }
 
 /** The person's result by id; undefined when it is not theirs (callers answer 404 alike). */
@@ -49,14 +44,26 @@ export async function latestResult(
 }
 
 /** The same person's results of the same training taken before `result`, newest first. */
+const earlierPage = preparedRowsPage(
+  'results_earlier',
+  testResults,
+  newestFirstKey,
+  and(
+    ofPerson,
+    eq(testResults.trainingSlug, sql.placeholder('trainingSlug')),
+    sql`(${testResults.createdAt}, ${testResults.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+  ),
+);
+
 export function earlierResults(db: Executor, result: ResultRow, request: PageRequest) {
-  const before = or(
-    lt(testResults.createdAt, result.createdAt),
-    and(eq(testResults.createdAt, result.createdAt), lt(testResults.id, result.id)),
-  );
-  return pageOfResults(
+  return earlierPage(
     db,
-    and(eq(testResults.userId, result.userId), eq(testResults.trainingSlug, result.trainingSlug), before),
+    {
+      userId: result.userId,
+      trainingSlug: result.trainingSlug,
+      createdAt: result.createdAt.toISOString(),
+      id: result.id,
+    },
     request,
   );
 }

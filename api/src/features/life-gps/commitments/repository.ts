@@ -1,9 +1,9 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { commitments } from '../../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
 import { preparedOnce } from '../../../db/prepared';
 import { scopedRows } from '../../../db/rows';
-import { keyset, readRowsPage, type PageRequest } from '../../../db/keyset';
+import { keyset, preparedRowsPage, type PageRequest } from '../../../db/keyset';
 
 /** Commitments; every query is scoped to its owner (`user_id`). */
 
@@ -14,7 +14,7 @@ export type CommitmentRow = typeof commitments.$inferSelect;
  * the filter and the pages agree: a one-off once marked; a weekly one when its last occurrence
  * up to `today` is marked.
  */
-function commitmentDone(today: string): SQL {
+function commitmentDone(today: Placeholder): SQL {
   return sql`(${commitments.doneThrough} IS NOT NULL AND ${commitments.doneThrough} >= ${commitments.dueDate} AND (
     NOT ${commitments.repeatWeekly}
     OR (${today}::date >= ${commitments.dueDate}
@@ -29,17 +29,21 @@ const byDueDate = keyset(
   [commitments.id, 'uuid'],
 );
 
+/** The commitments page's three lists, prepared (db/keyset.ts `preparedPage`). */
+const ofOwner = eq(commitments.userId, sql.placeholder('userId'));
+const doneByToday = commitmentDone(sql.placeholder('today'));
+const COMMITMENT_PAGES = {
+  open: preparedRowsPage('commitments_open', commitments, byDueDate, and(ofOwner, sql`NOT ${doneByToday}`)),
+  done: preparedRowsPage('commitments_done', commitments, byDueDate, and(ofOwner, doneByToday)),
+  all: preparedRowsPage('commitments_all', commitments, byDueDate, ofOwner),
+};
+
 export async function listCommitments(
   db: Executor,
   userId: string,
   filter: { status: 'open' | 'done' | 'all'; today: string } & PageRequest,
 ): Promise<{ rows: CommitmentRow[]; total: number; next: string | null }> {
-  const done = commitmentDone(filter.today);
-  const where = and(
-    eq(commitments.userId, userId),
-    filter.status === 'open' ? sql`NOT ${done}` : filter.status === 'done' ? done : undefined,
-  );
-  return readRowsPage(db, commitments, { keyset: byDueDate, where }, filter);
+  return COMMITMENT_PAGES[filter.status](db, { userId, today: filter.today }, filter);
 }
 
 /** Commitments that may occur between the two days: due by `lastDay`, one-off ones from `firstDay`. */
