@@ -136,7 +136,13 @@ export function leaderReads(d: Discovered): ApiCall[] {
   ];
   if (d.memberId) {
     calls.push(get('team member', `/api/dashboard/team/members/${d.memberId}`));
-    calls.push(get('member sessions', `/api/dashboard/team/members/${d.memberId}/sessions?${PAGE}`));
+    // As the member's page asks (mfe-team's team-api.ts): the sessions to come, 50 a page.
+    calls.push(
+      get(
+        'member sessions',
+        `/api/dashboard/team/members/${d.memberId}/sessions?from=${d.today}T00:00:00.000Z&per_page=50`,
+      ),
+    );
   }
   return [...calls, ...deepReads(d, true)];
 }

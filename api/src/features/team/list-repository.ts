@@ -94,6 +94,19 @@ export async function listMembers(
 /** A leader's invitations, the newest first (index `invitations_invited_by_idx`). */
 const newestSent = keyset('desc', [invitations.createdAt, 'instant'], [invitations.id, 'uuid']);
 
+/** The invitations page's list, prepared (db/keyset.ts `preparedPage`). */
+const sentBy = eq(invitations.invitedBy, sql.placeholder('leaderId'));
+const sentPage = preparedPage('invitations_sent', {
+  keyset: newestSent,
+  select: (db, key) =>
+    db
+      .select({ invitation: invitations, memberId: teamMembers.id, key })
+      .from(invitations)
+      .leftJoin(teamMembers, eq(teamMembers.invitationId, invitations.id)),
+  where: sentBy,
+  count: (db) => db.select({ total: count() }).from(invitations).where(sentBy),
+});
+
 export async function listSentInvitations(
   db: Executor,
   leaderId: string,
@@ -103,18 +116,5 @@ export async function listSentInvitations(
   total: number;
   next: string | null;
 }> {
-  const where = eq(invitations.invitedBy, leaderId);
-  return readPage(
-    {
-      keyset: newestSent,
-      select: (key) =>
-        db
-          .select({ invitation: invitations, memberId: teamMembers.id, key })
-          .from(invitations)
-          .leftJoin(teamMembers, eq(teamMembers.invitationId, invitations.id)),
-      where,
-      count: () => db.select({ total: count() }).from(invitations).where(where),
-    },
-    request,
-  );
+  return sentPage(db, { leaderId }, request);
 }

@@ -206,13 +206,29 @@ export async function findTeamMember(
 const sessionOf = (leaderId: string, memberUserId: string) =>
   and(eq(appointments.createdBy, leaderId), eq(appointments.userId, memberUserId));
 
-export function listSessions(
+/** The sessions a leader planned with a member ending after `from`: the member page's list, prepared. */
+const sessionsFrom = and(
+  eq(appointments.createdBy, sql.placeholder('leaderId')),
+  eq(appointments.userId, sql.placeholder('memberUserId')),
+  sql`${appointments.endsAt} > ${sql.placeholder('from')}::timestamptz`,
+);
+const pageSessionsFrom = preparedPage('sessions_from', {
+  keyset: soonestFirst,
+  select: (db) => selectViews(db),
+  where: sessionsFrom,
+  count: (db) => db.select({ total: count() }).from(appointments).where(sessionsFrom),
+});
+
+export async function listSessions(
   db: Executor,
   leaderId: string,
   memberUserId: string,
   filter: ListFilter,
 ): Promise<ListPage> {
-  return pageOfViews(db, sessionOf(leaderId, memberUserId), filter);
+  if (!filter.from) return pageOfViews(db, sessionOf(leaderId, memberUserId), filter);
+  const from = new Date(filter.from).toISOString();
+  const page = await pageSessionsFrom(db, { leaderId, memberUserId, from }, filter);
+  return { ...page, rows: page.rows.map(toView) };
 }
 
 export async function findSession(
