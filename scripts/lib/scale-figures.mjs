@@ -3,8 +3,13 @@
 // above 150 ms for a page or 50 ms for a read.
 
 export const RATIO_TARGET = 1.25;
-/** p95 ceilings by kind of call, in ms (login hashes a password on purpose: ratio only). */
-export const P95_CEILING = { page: 150, read: 50, export: 50, feed: 50, write: 50, login: null };
+/**
+ * p95 ceilings by kind of call, in ms. Issue 39 sets them for pages and reads; the writes people
+ * repeat are held to a read's. The rest are held to the ratio only: login hashes a password on
+ * purpose (argon2id, docs/security.md), and the exports and the calendar feed write a file of the
+ * member's whole history (two years, by design), which no twenty people ask for at once.
+ */
+export const P95_CEILING = { page: 150, read: 50, export: null, feed: null, write: 50, login: null };
 
 /**
  * The `share` percentile (0–1) of the samples, nearest rank.
