@@ -5,7 +5,7 @@ import type { Executor } from '@coach/server-kit/db/types';
  * query whose values are `sql.placeholder(…)`s, and each call runs it with `.execute({…})`.
  * Drizzle then writes the SQL text once instead of on every request (a quarter of the CPU of a
  * read that joins aliased tables), and PostgreSQL parses and plans it once per connection.
- * Only for queries of one fixed shape (docs/adr/0017-indexes-at-scale.md, "CPU per request").
+ * Only for queries of one fixed shape (docs/adr/0019-cpu-per-request.md).
  */
 export function preparedOnce<Prepared>(build: (db: Executor) => Prepared): (db: Executor) => Prepared {
   const byHandle = new WeakMap<Executor, Prepared>();
