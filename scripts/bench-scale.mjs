@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from './lib/apps.mjs';
+import { cpuMs } from './lib/process-cpu.mjs';
 import { percentile, verdict } from './lib/scale-figures.mjs';
 import { printTable } from './lib/text-table.mjs';
 import { startPlatform } from './lib/platform.mjs';
@@ -114,7 +115,7 @@ async function startApi(/** @type {string} */ url) {
         () => false,
       )
     )
-      return { base, stop };
+      return { base, stop, pid: child.pid ?? null };
     if (waited > 120_000) {
       stop();
       throw new Error('the api did not answer /api/health within 120 s');
@@ -126,7 +127,7 @@ async function startApi(/** @type {string} */ url) {
 /** The platform with the api in it, over the database; the apps must be built (`npm start` once). */
 async function platformOn(/** @type {string} */ url) {
   const platform = await startPlatform({ env: { DATABASE_URL: url, SKIP_BUILD: '1', LOG_LEVEL: 'warn' } });
-  return { base: platform.url, stop: () => platform.stop() };
+  return { base: platform.url, stop: () => platform.stop(), pid: null };
 }
 
 function request(/** @type {string} */ base, /** @type {any} */ call, /** @type {string | null} */ token) {
@@ -151,15 +152,13 @@ function rotatingLogins(/** @type {any} */ call) {
 
 /**
  * CONNECTIONS connections on one call for SECONDS after a warm-up; each answer's time goes to
- * `samples`, each answer that is not the call working to `failed` (status, or "error").
- * @param {{ samples: number[], failed: Map<string, number> }} into
+ * `samples`, each answer that is not the call working to `failed` (status, or "error"), and the
+ * api process's CPU time meanwhile to `cpuMs` (the api alone: its pid).
+ * @param {{ base: string, pid: number | null }} api
+ * @param {{ samples: number[], failed: Map<string, number>, cpuMs: number }} into
  */
-async function measure(
-  /** @type {string} */ base,
-  /** @type {any} */ call,
-  /** @type {string | null} */ token,
-  into,
-) {
+async function measure(api, /** @type {any} */ call, /** @type {string | null} */ token, into) {
+  const { base, pid } = api;
   const options = { ...request(base, call, token), connections: CONNECTIONS, ...rotatingLogins(call) };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const ok = call.ok ?? [200];
@@ -170,7 +169,10 @@ async function measure(
     if (!ok.includes(status)) fail(String(status));
   });
   instance.on('reqError', () => fail('error'));
+  const before = pid === null ? null : cpuMs(pid);
   await instance;
+  const after = pid === null ? null : cpuMs(pid);
+  into.cpuMs += before === null || after === null ? NaN : after - before;
 }
 
 async function ask(/** @type {string} */ base, /** @type {string} */ token, /** @type {any} */ call) {
@@ -219,17 +221,18 @@ async function benchMember(/** @type {{ base: string }[]} */ apis, /** @type {st
     const sides = members.map((member) => ({
       call: member.calls[i],
       token: member.token,
-      samples: [],
+      samples: /** @type {number[]} */ ([]),
       failed: new Map(),
+      cpuMs: 0,
     }));
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? [0, 1] : [1, 0];
-      for (const side of order)
-        await measure(apis[side].base, sides[side].call, sides[side].token, sides[side]);
+      for (const side of order) await measure(apis[side], sides[side].call, sides[side].token, sides[side]);
     }
-    const [small, large] = sides.map(({ samples, failed }) => ({
+    const [small, large] = sides.map(({ samples, failed, cpuMs }) => ({
       p50: percentile(samples, 0.5),
       p95: percentile(samples, 0.95),
+      cpu: cpuMs / samples.length,
       failed,
     }));
     figures.set(call.name, { kind: call.kind, small, large });
@@ -243,7 +246,7 @@ const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFi
 async function main() {
   const members = await Promise.all(SIZES.map((size) => seededMembers(size.url)));
   // Both sizes up at once, so that each call is measured on one and then the other (benchMember).
-  /** @type {{ base: string, stop: () => unknown }[]} */
+  /** @type {{ base: string, stop: () => unknown, pid: number | null }[]} */
   const apis = [];
   /** @type {Map<string, Map<string, any>>} */
   const byRole = new Map();
@@ -263,16 +266,42 @@ async function main() {
       if (v.ok && a.failed.size + b.failed.size === 0) met++;
       const failures = [...a.failed, ...b.failed].map(([what, n]) => `${n} × ${what}`).join(', ');
       const why = failures ? `${v.why}; failed: ${failures}` : v.why;
-      lines.push([role, name, kind, ms(a.p50), ms(a.p95), ms(b.p50), ms(b.p95), v.ratio.toFixed(2), why]);
+      const cpu = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(2) : '—');
+      lines.push([
+        role,
+        name,
+        kind,
+        ms(a.p50),
+        ms(a.p95),
+        ms(b.p50),
+        ms(b.p95),
+        v.ratio.toFixed(2),
+        cpu(a.cpu),
+        cpu(b.cpu),
+        why,
+      ]);
     }
   }
   console.log(
     `\nbench:scale — ${members.map((n) => n.toLocaleString('en')).join(' vs ')} members, ${CONNECTIONS} connections, ` +
-      `${SECONDS} s a call × ${ROUNDS} rounds in turn, ${os.cpus().length} CPU(s), Node ${process.version}; latencies in ms\n`,
+      `${SECONDS} s a call × ${ROUNDS} rounds in turn, ${os.cpus().length} CPU(s), Node ${process.version}; ` +
+      "latencies in ms; cpu: the api process's CPU ms per answer (api alone)\n",
   );
   const [s, l] = members.map((n) => `${Math.round(n / 1000)}k`);
   printTable(
-    ['member', 'call', 'kind', `p50 ${s}`, `p95 ${s}`, `p50 ${l}`, `p95 ${l}`, 'ratio', 'verdict'],
+    [
+      'member',
+      'call',
+      'kind',
+      `p50 ${s}`,
+      `p95 ${s}`,
+      `p50 ${l}`,
+      `p95 ${l}`,
+      'ratio',
+      `cpu ${s}`,
+      `cpu ${l}`,
+      'verdict',
+    ],
     lines,
   );
   console.log(
