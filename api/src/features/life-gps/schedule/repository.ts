@@ -114,26 +114,36 @@ async function pageOfViews(db: Executor, where: SQL | undefined, filter: ListFil
   return { ...page, rows: page.rows.map(toView) };
 }
 
-/** The person's appointments ending after `from`: the schedule's list, prepared (keyset.ts). */
-const visibleFrom = and(
+/**
+ * A list of appointments that `where` keeps and that end after the `from` placeholder, soonest
+ * first, with their session details: prepared (keyset.ts `preparedPage`).
+ */
+function viewsEndingAfterFrom(name: string, where: SQL | undefined) {
+  const matching = and(where, sql`${appointments.endsAt} > ${sql.placeholder('from')}::timestamptz`);
+  const page = preparedPage(name, {
+    keyset: soonestFirst,
+    select: (db) => selectViews(db),
+    where: matching,
+    count: (db) => db.select({ total: count() }).from(appointments).where(matching),
+  });
+  return async (db: Executor, values: Record<string, unknown>, filter: ListFilter): Promise<ListPage> => {
+    const read = await page(db, { ...values, from: new Date(filter.from as string).toISOString() }, filter);
+    return { ...read, rows: read.rows.map(toView) };
+  };
+}
+
+/** The person's appointments ending after `from`: the schedule's list. */
+const pageVisibleFrom = viewsEndingAfterFrom(
+  'appointments_from',
   or(
     eq(appointments.userId, sql.placeholder('userId')),
     eq(appointments.createdBy, sql.placeholder('userId')),
   ),
-  sql`${appointments.endsAt} > ${sql.placeholder('from')}::timestamptz`,
 );
-const pageVisibleFrom = preparedPage('appointments_from', {
-  keyset: soonestFirst,
-  select: (db) => selectViews(db),
-  where: visibleFrom,
-  count: (db) => db.select({ total: count() }).from(appointments).where(visibleFrom),
-});
 
 export async function listAppointments(db: Executor, userId: string, filter: ListFilter): Promise<ListPage> {
   if (!filter.from) return pageOfViews(db, visibleTo(userId), filter);
-  const from = new Date(filter.from).toISOString();
-  const page = await pageVisibleFrom(db, { userId, from }, filter);
-  return { ...page, rows: page.rows.map(toView) };
+  return pageVisibleFrom(db, { userId }, filter);
 }
 
 /** Appointments overlapping [from, to): the schedule's week, on every visit of it. */
@@ -206,18 +216,14 @@ export async function findTeamMember(
 const sessionOf = (leaderId: string, memberUserId: string) =>
   and(eq(appointments.createdBy, leaderId), eq(appointments.userId, memberUserId));
 
-/** The sessions a leader planned with a member ending after `from`: the member page's list, prepared. */
-const sessionsFrom = and(
-  eq(appointments.createdBy, sql.placeholder('leaderId')),
-  eq(appointments.userId, sql.placeholder('memberUserId')),
-  sql`${appointments.endsAt} > ${sql.placeholder('from')}::timestamptz`,
+/** The sessions a leader planned with a member ending after `from`: the member page's list. */
+const pageSessionsFrom = viewsEndingAfterFrom(
+  'sessions_from',
+  and(
+    eq(appointments.createdBy, sql.placeholder('leaderId')),
+    eq(appointments.userId, sql.placeholder('memberUserId')),
+  ),
 );
-const pageSessionsFrom = preparedPage('sessions_from', {
-  keyset: soonestFirst,
-  select: (db) => selectViews(db),
-  where: sessionsFrom,
-  count: (db) => db.select({ total: count() }).from(appointments).where(sessionsFrom),
-});
 
 export async function listSessions(
   db: Executor,
@@ -226,9 +232,7 @@ export async function listSessions(
   filter: ListFilter,
 ): Promise<ListPage> {
   if (!filter.from) return pageOfViews(db, sessionOf(leaderId, memberUserId), filter);
-  const from = new Date(filter.from).toISOString();
-  const page = await pageSessionsFrom(db, { leaderId, memberUserId, from }, filter);
-  return { ...page, rows: page.rows.map(toView) };
+  return pageSessionsFrom(db, { leaderId, memberUserId }, filter);
 }
 
 export async function findSession(
