@@ -1,5 +1,5 @@
 import { and, asc, count, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@coach/server-kit/db/types';
 import { encodeCursor, type CursorKey } from '@coach/shared/page-cursor';
 import { preparedOnce } from './prepared';
@@ -61,10 +61,7 @@ export function keyText(keyset: Keyset): SQL<string> {
  * The condition of the rows after `values` in the list's order; none without a cursor. The
  * values may be placeholders (`preparedPage`).
  */
-export function afterKey(
-  keyset: Keyset,
-  values: readonly (string | Placeholder)[] | undefined,
-): SQL | undefined {
+function afterKey(keyset: Keyset, values: readonly (string | Placeholder)[] | undefined): SQL | undefined {
   if (!values) return undefined;
   const columns = keyset.columns.map(({ column }) => sql`${column}`);
   const given = keyset.columns.map(({ kind }, index) =>
@@ -75,12 +72,12 @@ export function afterKey(
 }
 
 /** `LIMIT` and `OFFSET` of the read: one row more than the page, no skipping after a cursor. */
-export function window(request: PageRequest): { limit: number; offset: number } {
+function window(request: PageRequest): { limit: number; offset: number } {
   return { limit: request.perPage + 1, offset: request.after ? 0 : (request.page - 1) * request.perPage };
 }
 
 /** The page's rows (without the extra one) and its `next` cursor. */
-export function pageOf<R extends { key: string }>(
+function pageOf<R extends { key: string }>(
   rows: readonly R[],
   request: PageRequest,
 ): { rows: R[]; next: string | null } {
@@ -142,11 +139,14 @@ export async function readPage<R extends { key: string }>(
 interface Preparable<T> {
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T> };
 }
+interface PreparableOrder<R> {
+  orderBy(...columns: SQL[]): {
+    limit(limit: Placeholder): { offset(offset: Placeholder): Preparable<R[]> };
+  };
+}
 interface PreparableListSelect<R> {
-  where(where: SQL | undefined): {
-    orderBy(...columns: SQL[]): {
-      limit(limit: Placeholder): { offset(offset: Placeholder): Preparable<R[]> };
-    };
+  where(where: SQL | undefined): PreparableOrder<R> & {
+    groupBy(...columns: PgColumn[]): PreparableOrder<R>;
   };
 }
 
@@ -155,6 +155,8 @@ export interface PreparedList<R extends { key: string }> {
   keyset: Keyset;
   select: (db: Executor, key: SQL<string>) => PreparableListSelect<R>;
   where: SQL | undefined;
+  /** For a list of aggregates: one row per value of these columns. */
+  groupBy?: PgColumn[];
   /** How many rows `where` keeps, in all, as a select to prepare. */
   count: (db: Executor) => Preparable<{ total: number }[]>;
 }
@@ -166,25 +168,17 @@ export interface PreparedList<R extends { key: string }> {
  */
 export function preparedPage<R extends { key: string }>(name: string, list: PreparedList<R>) {
   const statement = (after: boolean) =>
-    preparedOnce((db) =>
-      list
+    preparedOnce((db) => {
+      const cursor = list.keyset.columns.map((_, i) => sql.placeholder(`after${i}`));
+      const kept = list
         .select(db, keyText(list.keyset))
-        .where(
-          and(
-            list.where,
-            after
-              ? afterKey(
-                  list.keyset,
-                  list.keyset.columns.map((_, i) => sql.placeholder(`after${i}`)),
-                )
-              : undefined,
-          ),
-        )
+        .where(and(list.where, after ? afterKey(list.keyset, cursor) : undefined));
+      return (list.groupBy ? kept.groupBy(...list.groupBy) : kept)
         .orderBy(...keyOrder(list.keyset))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
-        .prepare(`${name}_${after ? 'after' : 'first'}`),
-    );
+        .prepare(`${name}_${after ? 'after' : 'first'}`);
+    });
   const first = statement(false);
   const later = statement(true);
   const counted = preparedOnce((db) => list.count(db).prepare(`${name}_count`));

@@ -2,19 +2,8 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { surveyRecipients, surveys, teamMembers, teams, users } from '../../db/schema';
 import type { Executor } from '@coach/server-kit/db/types';
-import { preparedOnce } from '../../db/prepared';
 import { insertRow } from '../../db/rows';
-import {
-  afterKey,
-  keyOrder,
-  keyText,
-  pageOf,
-  totalFromPage,
-  readPage,
-  window,
-  keyset,
-  type PageRequest,
-} from '../../db/keyset';
+import { keyset, preparedPage, readPage, type PageRequest } from '../../db/keyset';
 
 /** The queries of team surveys; the leader's side never reads an individual answer. */
 
@@ -50,52 +39,30 @@ const newestSurveys = keyset('desc', [surveys.createdAt, 'instant'], [surveys.id
 
 /**
  * The team's surveys, newest first, with counts per answer (aggregated in SQL): the surveys
- * page's list, prepared (db/prepared.ts), from its first row or after a cursor's.
+ * page's list, prepared (db/keyset.ts `preparedPage`).
  */
 const ofTeam = eq(surveys.teamId, sql.placeholder('teamId'));
-const surveysPage = (after: boolean) =>
-  preparedOnce((db) =>
+const surveysPage = preparedPage('team_surveys', {
+  keyset: newestSurveys,
+  select: (db, key) =>
     db
       .select({
         survey: surveys,
-        key: keyText(newestSurveys),
+        key,
         recipients: sql<number>`count(${surveyRecipients.userId})`.mapWith(Number),
         answered: sql<number>`count(${surveyRecipients.answer})`.mapWith(Number),
         top: sql<number>`count(*) FILTER (WHERE ${surveyRecipients.answer} = 'top')`.mapWith(Number),
         notTop: sql<number>`count(*) FILTER (WHERE ${surveyRecipients.answer} = 'not_top')`.mapWith(Number),
       })
       .from(surveys)
-      .leftJoin(surveyRecipients, eq(surveyRecipients.surveyId, surveys.id))
-      .where(
-        and(
-          ofTeam,
-          after ? afterKey(newestSurveys, [sql.placeholder('after0'), sql.placeholder('after1')]) : undefined,
-        ),
-      )
-      .groupBy(surveys.id)
-      .orderBy(...keyOrder(newestSurveys))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(after ? 'team_surveys_after' : 'team_surveys_first'),
-  );
-const firstSurveys = surveysPage(false);
-const surveysAfter = surveysPage(true);
-const countSurveys = preparedOnce((db) =>
-  db.select({ total: count() }).from(surveys).where(ofTeam).prepare('team_surveys_count'),
-);
+      .leftJoin(surveyRecipients, eq(surveyRecipients.surveyId, surveys.id)),
+  where: ofTeam,
+  groupBy: [surveys.id],
+  count: (db) => db.select({ total: count() }).from(surveys).where(ofTeam),
+});
 
-export async function listSurveys(db: Executor, teamId: string, request: PageRequest) {
-  const [after0, after1] = request.after ?? [];
-  const read = await (request.after ? surveysAfter : firstSurveys)(db).execute({
-    teamId,
-    after0,
-    after1,
-    ...window(request),
-  });
-  const total =
-    totalFromPage(read.length, request) ?? (await countSurveys(db).execute({ teamId }))[0]?.total ?? 0;
-  const { rows, next } = pageOf(read, request);
-  return { rows, total, next };
+export function listSurveys(db: Executor, teamId: string, request: PageRequest) {
+  return surveysPage(db, { teamId }, request);
 }
 
 export async function findSurvey(db: Executor, teamId: string, id: string, lock = false) {
