@@ -126,8 +126,13 @@ function viewsEndingAfterFrom(name: string, where: SQL | undefined) {
     where: matching,
     count: (db) => db.select({ total: count() }).from(appointments).where(matching),
   });
-  return async (db: Executor, values: Record<string, unknown>, filter: ListFilter): Promise<ListPage> => {
-    const read = await page(db, { ...values, from: new Date(filter.from as string).toISOString() }, filter);
+  return async (
+    db: Executor,
+    values: Record<string, unknown>,
+    from: string,
+    filter: PageRequest,
+  ): Promise<ListPage> => {
+    const read = await page(db, { ...values, from: new Date(from).toISOString() }, filter);
     return { ...read, rows: read.rows.map(toView) };
   };
 }
@@ -143,7 +148,7 @@ const pageVisibleFrom = viewsEndingAfterFrom(
 
 export async function listAppointments(db: Executor, userId: string, filter: ListFilter): Promise<ListPage> {
   if (!filter.from) return pageOfViews(db, visibleTo(userId), filter);
-  return pageVisibleFrom(db, { userId }, filter);
+  return pageVisibleFrom(db, { userId }, filter.from, filter);
 }
 
 /** Appointments overlapping [from, to): the schedule's week, on every visit of it. */
@@ -232,7 +237,7 @@ export async function listSessions(
   filter: ListFilter,
 ): Promise<ListPage> {
   if (!filter.from) return pageOfViews(db, sessionOf(leaderId, memberUserId), filter);
-  return pageSessionsFrom(db, { leaderId, memberUserId }, filter);
+  return pageSessionsFrom(db, { leaderId, memberUserId }, filter.from, filter);
 }
 
 export async function findSession(
