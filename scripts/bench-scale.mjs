@@ -13,8 +13,6 @@
 // With --pages the platform runs as `npm start` runs it (SKIP_BUILD=1: build the apps first) and
 // every call goes through it; without, the api alone, compiled (api/start.mjs). autocannon runs in this
 // process, on the same machine as the server and PostgreSQL.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,12 +21,11 @@ import { ROOT } from './lib/apps.mjs';
 import { cpuMs } from './lib/process-cpu.mjs';
 import { percentile, verdict } from './lib/scale-figures.mjs';
 import { printTable } from './lib/text-table.mjs';
-import { startPlatform } from './lib/platform.mjs';
+import { platformOn, seededMembers, startApi } from './lib/scale-servers.mjs';
 import { sessionCookieHeader } from '../e2e/support/session.mjs';
 
 const API_DIR = path.join(ROOT, 'api');
 const fromApi = createRequire(path.join(API_DIR, 'package.json'));
-const { default: pg } = await import(fromApi.resolve('pg'));
 // tsx's ESM entry (require.resolve would name its CommonJS one), to import the api's TypeScript.
 const tsxDir = path.dirname(fromApi.resolve('tsx/package.json'));
 const { tsImport } = await import(path.join(tsxDir, 'dist/esm/api/index.mjs'));
@@ -54,81 +51,6 @@ const PASSWORD = option('password') ?? DEFAULT_PASSWORD;
 const ROLES = option('only')?.split(',') ?? ['coachee-history', 'leader-40'];
 /** `--pages`: the platform as `npm start` runs it (apps already built), pages and api through it. */
 const PAGES = process.argv.includes('--pages');
-
-/** Refuses a database `pnpm seed` did not fill: no seeded members, or people of its own. */
-async function seededMembers(/** @type {string} */ url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT count(*) FILTER (WHERE email LIKE $1) AS seeded, count(*) FILTER (WHERE email NOT LIKE $1) AS other
-       FROM users`,
-      [`%@${SEED_DOMAIN}`],
-    );
-    const seeded = Number(rows[0].seeded);
-    const other = Number(rows[0].other);
-    if (seeded === 0 || other > 0)
-      throw new Error(
-        `${url.replace(/:[^:@/]+@/, ':***@')} was not seeded by pnpm seed (${seeded} seeded members, ${other} others): ` +
-          'DATABASE_URL=… pnpm seed --members N into a database of its own first',
-      );
-    return seeded;
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * The api alone on the database, as deployed: compiled, then run by plain Node (`api/start.mjs`,
- * docs/operating.md "The api apart"), so the figures carry no TypeScript loader.
- */
-async function startApi(/** @type {string} */ url) {
-  const port = 19_000 + Math.floor(Math.random() * 1000);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-bench-scale-'));
-  const child = spawn(process.execPath, ['start.mjs'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    try {
-      process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, stop, pid: child.pid ?? null };
-    if (waited > 120_000) {
-      stop();
-      throw new Error('the api did not answer /api/health within 120 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** The platform with the api in it, over the database; the apps must be built (`npm start` once). */
-async function platformOn(/** @type {string} */ url) {
-  const platform = await startPlatform({ env: { DATABASE_URL: url, SKIP_BUILD: '1', LOG_LEVEL: 'warn' } });
-  return { base: platform.url, stop: () => platform.stop(), pid: null };
-}
 
 function request(/** @type {string} */ base, /** @type {any} */ call, /** @type {string | null} */ token) {
   const headers = { 'content-type': 'application/json' };
@@ -244,7 +166,7 @@ async function benchMember(/** @type {{ base: string }[]} */ apis, /** @type {st
 const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(1) : '—');
 
 async function main() {
-  const members = await Promise.all(SIZES.map((size) => seededMembers(size.url)));
+  const members = await Promise.all(SIZES.map((size) => seededMembers(size.url, SEED_DOMAIN)));
   // Both sizes up at once, so that each call is measured on one and then the other (benchMember).
   /** @type {{ base: string, stop: () => unknown, pid: number | null }[]} */
   const apis = [];
