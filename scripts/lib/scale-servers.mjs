@@ -16,11 +16,17 @@ export async function seededMembers(/** @type {string} */ url, /** @type {string
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      `SELECT count(*) FILTER (WHERE email LIKE $1) AS seeded, count(*) FILTER (WHERE email NOT LIKE $1) AS other
-       FROM users`,
-      [`%@${seedDomain}`],
-    );
+    // An empty database (no `users` table yet) counts as not seeded, with the same message.
+    const { rows } = await client
+      .query(
+        `SELECT count(*) FILTER (WHERE email LIKE $1) AS seeded, count(*) FILTER (WHERE email NOT LIKE $1) AS other
+         FROM users`,
+        [`%@${seedDomain}`],
+      )
+      .catch((/** @type {{ code?: string }} */ error) => {
+        if (error.code === '42P01') return { rows: [{ seeded: 0, other: 0 }] };
+        throw error;
+      });
     const seeded = Number(rows[0].seeded);
     const other = Number(rows[0].other);
     if (seeded === 0 || other > 0)
