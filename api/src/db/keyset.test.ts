@@ -1,4 +1,4 @@
-import { totalFromPage, type PageRequest } from './keyset';
+import { pageKind, totalFromPage, type PageRequest } from './keyset';
 
 /**
  * When a list's read answers its total without a count (src/db/keyset.ts): a page by number that
@@ -20,5 +20,24 @@ describe('totalFromPage', () => {
     { asked: 'a page after a cursor', request: afterCursor, read: 0, total: undefined },
   ])('$asked read with $read rows: total $total', ({ request, read, total }) => {
     expect(totalFromPage(read, request)).toBe(total);
+  });
+});
+
+/**
+ * Which prepared statement reads a page: only a later page by number skips rows, so only its
+ * statement has an `OFFSET` placeholder (src/db/keyset.ts `preparedPage`).
+ */
+describe('pageKind', () => {
+  it.each([
+    { asked: 'the first page', request: { page: 1, perPage: 20 }, kind: 'first' },
+    { asked: 'the third page', request: { page: 3, perPage: 20 }, kind: 'numbered' },
+    { asked: 'a page after a cursor', request: { page: 1, perPage: 20, after: ['a', 'b'] }, kind: 'after' },
+    {
+      asked: 'a cursor with a page number',
+      request: { page: 4, perPage: 20, after: ['a', 'b'] },
+      kind: 'after',
+    },
+  ])('$asked: $kind', ({ request, kind }) => {
+    expect(pageKind(request)).toBe(kind);
   });
 });

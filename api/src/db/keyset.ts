@@ -1,5 +1,5 @@
 import { and, asc, count, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@coach/server-kit/db/types';
 import { encodeCursor, type CursorKey } from '@coach/shared/page-cursor';
 import { preparedOnce } from './prepared';
@@ -139,14 +139,11 @@ export async function readPage<R extends { key: string }>(
 interface Preparable<T> {
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T> };
 }
-interface PreparableOrder<R> {
-  orderBy(...columns: SQL[]): {
-    limit(limit: Placeholder): { offset(offset: Placeholder): Preparable<R[]> };
-  };
-}
 interface PreparableListSelect<R> {
-  where(where: SQL | undefined): PreparableOrder<R> & {
-    groupBy(...columns: PgColumn[]): PreparableOrder<R>;
+  where(where: SQL | undefined): {
+    orderBy(...columns: SQL[]): {
+      limit(limit: Placeholder): Preparable<R[]> & { offset(offset: Placeholder): Preparable<R[]> };
+    };
   };
 }
 
@@ -155,32 +152,46 @@ export interface PreparedList<R extends { key: string }> {
   keyset: Keyset;
   select: (db: Executor, key: SQL<string>) => PreparableListSelect<R>;
   where: SQL | undefined;
-  /** For a list of aggregates: one row per value of these columns. */
-  groupBy?: PgColumn[];
   /** How many rows `where` keeps, in all, as a select to prepare. */
   count: (db: Executor) => Preparable<{ total: number }[]>;
 }
 
 /**
- * `readPage` of a list read on every visit, prepared (db/prepared.ts): the first pages, the
- * pages after a cursor and the count are three statements named after `name`, built once; a
- * read fills the condition's placeholders from `values`, the cursor's key and the window.
+ * How a page is asked: the first page, a page after a cursor, or a later page by number. Only the
+ * last skips rows: an `OFFSET` placeholder in the other two would make PostgreSQL's plan for any
+ * values look dearer than the plan for the values given, and so plan every call again
+ * (docs/adr/0019-cpu-per-request.md).
+ */
+type PageKind = 'first' | 'after' | 'numbered';
+
+export function pageKind(request: PageRequest): PageKind {
+  if (request.after) return 'after';
+  return request.page === 1 ? 'first' : 'numbered';
+}
+
+/**
+ * `readPage` of a list read on every visit, prepared (db/prepared.ts): each kind of page and the
+ * count are statements named after `name`, built once; a read fills the condition's placeholders
+ * from `values`, the cursor's key and the window.
  */
 export function preparedPage<R extends { key: string }>(name: string, list: PreparedList<R>) {
-  const statement = (after: boolean) =>
+  const statement = (kind: PageKind) =>
     preparedOnce((db) => {
       const cursor = list.keyset.columns.map((_, i) => sql.placeholder(`after${i}`));
-      const kept = list
+      const ordered = list
         .select(db, keyText(list.keyset))
-        .where(and(list.where, after ? afterKey(list.keyset, cursor) : undefined));
-      return (list.groupBy ? kept.groupBy(...list.groupBy) : kept)
+        .where(and(list.where, kind === 'after' ? afterKey(list.keyset, cursor) : undefined))
         .orderBy(...keyOrder(list.keyset))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`${name}_${after ? 'after' : 'first'}`);
+        .limit(sql.placeholder('limit'));
+      return (kind === 'numbered' ? ordered.offset(sql.placeholder('offset')) : ordered).prepare(
+        `${name}_${kind}`,
+      );
     });
-  const first = statement(false);
-  const later = statement(true);
+  const statements = {
+    first: statement('first'),
+    after: statement('after'),
+    numbered: statement('numbered'),
+  };
   const counted = preparedOnce((db) => list.count(db).prepare(`${name}_count`));
   return async (
     db: Executor,
@@ -188,11 +199,7 @@ export function preparedPage<R extends { key: string }>(name: string, list: Prep
     request: PageRequest,
   ): Promise<{ rows: R[]; total: number; next: string | null }> => {
     const after = Object.fromEntries((request.after ?? []).map((value, i) => [`after${i}`, value]));
-    const read = await (request.after ? later : first)(db).execute({
-      ...values,
-      ...after,
-      ...window(request),
-    });
+    const read = await statements[pageKind(request)](db).execute({ ...values, ...after, ...window(request) });
     const total = totalFromPage(read.length, request) ?? (await counted(db).execute(values))[0]?.total ?? 0;
     const { rows, next } = pageOf(read, request);
     return { rows, total, next };
