@@ -38,26 +38,44 @@ export async function insertSurvey(
 const newestSurveys = keyset('desc', [surveys.createdAt, 'instant'], [surveys.id, 'uuid']);
 
 /**
- * The team's surveys, newest first, with counts per answer (aggregated in SQL): the surveys
- * page's list, prepared (db/keyset.ts `preparedPage`).
+ * How a survey was answered, counted for the survey of the outer row (a lateral subquery): the
+ * page of surveys is read first by its index, then each survey's recipients by theirs, so the cost
+ * is the page's and not the team's whole history (docs/adr/0019-cpu-per-request.md).
  */
+function tallyOfEachSurvey(db: Executor) {
+  return db
+    .select({
+      recipients: sql<number>`count(*)`.mapWith(Number).as('recipients'),
+      answered: sql<number>`count(${surveyRecipients.answer})`.mapWith(Number).as('answered'),
+      top: sql<number>`count(*) FILTER (WHERE ${surveyRecipients.answer} = 'top')`.mapWith(Number).as('top'),
+      notTop: sql<number>`count(*) FILTER (WHERE ${surveyRecipients.answer} = 'not_top')`
+        .mapWith(Number)
+        .as('not_top'),
+    })
+    .from(surveyRecipients)
+    .where(eq(surveyRecipients.surveyId, surveys.id))
+    .as('tally');
+}
+
+/** The team's surveys, newest first, with their tallies: the surveys page's list, prepared (db/keyset.ts). */
 const ofTeam = eq(surveys.teamId, sql.placeholder('teamId'));
 const surveysPage = preparedPage('team_surveys', {
   keyset: newestSurveys,
-  select: (db, key) =>
-    db
+  select: (db, key) => {
+    const tally = tallyOfEachSurvey(db);
+    return db
       .select({
         survey: surveys,
         key,
-        recipients: sql<number>`count(${surveyRecipients.userId})`.mapWith(Number),
-        answered: sql<number>`count(${surveyRecipients.answer})`.mapWith(Number),
-        top: sql<number>`count(*) FILTER (WHERE ${surveyRecipients.answer} = 'top')`.mapWith(Number),
-        notTop: sql<number>`count(*) FILTER (WHERE ${surveyRecipients.answer} = 'not_top')`.mapWith(Number),
+        recipients: tally.recipients,
+        answered: tally.answered,
+        top: tally.top,
+        notTop: tally.notTop,
       })
       .from(surveys)
-      .leftJoin(surveyRecipients, eq(surveyRecipients.surveyId, surveys.id)),
+      .leftJoinLateral(tally, sql`true`);
+  },
   where: ofTeam,
-  groupBy: [surveys.id],
   count: (db) => db.select({ total: count() }).from(surveys).where(ofTeam),
 });
 
