@@ -24,6 +24,7 @@ import {
  * the export, login, the repeated writes) uses an index on a database the size of a real company.
  * The calls run through the real app; drizzle's logger records the SQL each one sends, with its
  * values, and PostgreSQL plans it (EXPLAIN): a Seq Scan of a table over 10 000 rows fails.
+ * And every prepared statement of those reads keeps one plan at that size (ADR 0019).
  *
  * Needs a PostgreSQL database seeded by `pnpm seed --members 20000` (or more):
  *   SEEDED_DATABASE_URL=postgres://…/coach_scale pnpm --filter @coach/api test src/db/explain-read-paths
@@ -44,6 +45,9 @@ if (!url) process.stderr.write(`EXPLAIN of the read paths${skipped} (.ci/run doe
 suite(`EXPLAIN of every read path on a seeded database${skipped}`, () => {
   let pool: pg.Pool;
   let app: App;
+  /** One connection and an app of its own: the plan cache PostgreSQL keeps for it is read back. */
+  let onePool: pg.Pool;
+  let appOnOne: App;
   let dataDir: string;
   let sizes: Map<string, number>;
   let recorded: RecordedQuery[] = [];
@@ -61,6 +65,8 @@ suite(`EXPLAIN of every read path on a seeded database${skipped}`, () => {
       SHELL_DIST: path.join(dataDir, 'shell'),
     });
     app = createApp({ db, config });
+    onePool = new pg.Pool({ connectionString: url, max: 1 });
+    appOnOne = createApp({ db: drizzle({ client: onePool }) as unknown as Db, config });
     const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM users WHERE email LIKE $1', [
       `%@${SEED_DOMAIN}`,
     ]);
@@ -74,13 +80,18 @@ suite(`EXPLAIN of every read path on a seeded database${skipped}`, () => {
 
   afterAll(async () => {
     await pool?.end();
+    await onePool?.end();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  async function send(call: Pick<ApiCall, 'method' | 'path' | 'body' | 'anonymous'>, token: string | null) {
+  async function send(
+    call: Pick<ApiCall, 'method' | 'path' | 'body' | 'anonymous'>,
+    token: string | null,
+    through: App = app,
+  ) {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (token && !call.anonymous) headers.Authorization = `Bearer ${token}`;
-    const response = await app.request(call.path, {
+    const response = await through.request(call.path, {
       method: call.method,
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -103,17 +114,23 @@ suite(`EXPLAIN of every read path on a seeded database${skipped}`, () => {
     };
   }
 
+  /** The sample member's token and the read paths of their pages (api/src/db/scale/read-paths.ts). */
+  async function signedIn(role: SampleRole) {
+    const login = await check(loginCall(memberEmail(SAMPLES[role]), password), null);
+    expect(login.answer.status).toBe(200);
+    const token = (login.answer.body as { token: string }).token;
+    const ask: Ask = (call) => send(call, token);
+    const found = await discover(ask, {
+      today: new Date().toISOString().slice(0, 10),
+      leader: role === 'leader-40',
+    });
+    return { login, token, found };
+  }
+
   test.each(['coachee-history', 'leader-40'] as SampleRole[])(
     `%s: no query scans a table over ${SEQ_SCAN_LIMIT} rows whole`,
     async (role) => {
-      const login = await check(loginCall(memberEmail(SAMPLES[role]), password), null);
-      expect(login.answer.status).toBe(200);
-      const token = (login.answer.body as { token: string }).token;
-      const ask: Ask = (call) => send(call, token);
-      const found = await discover(ask, {
-        today: new Date().toISOString().slice(0, 10),
-        leader: role === 'leader-40',
-      });
+      const { login, token, found } = await signedIn(role);
       const calls = [
         ...memberReads(found),
         ...(role === 'leader-40' ? leaderReads(found) : []),
@@ -133,4 +150,29 @@ suite(`EXPLAIN of every read path on a seeded database${skipped}`, () => {
     },
     120_000,
   );
+  /**
+   * ADR 0019, "Plans made again on every call": PostgreSQL plans a prepared statement's first five
+   * calls with their values, then keeps one generic plan unless it looks dearer. A statement whose
+   * generic plan looks dearer at this size is planned again on every call, and its cost grows with
+   * the data. Both members' reads, eight times each, on one connection; then that connection's
+   * plan cache says how each statement was planned.
+   */
+  test('every prepared statement of the read paths keeps one plan after its first five calls', async () => {
+    const members = await Promise.all(
+      (['coachee-history', 'leader-40'] as SampleRole[]).map(async (role) => {
+        const { token, found } = await signedIn(role);
+        return { token, calls: [...memberReads(found), ...(role === 'leader-40' ? leaderReads(found) : [])] };
+      }),
+    );
+    for (let round = 0; round < 8; round++)
+      for (const { token, calls } of members) for (const call of calls) await send(call, token, appOnOne);
+    const { rows } = await onePool.query<{ name: string; custom: string; generic: string }>(
+      'SELECT name, custom_plans AS custom, generic_plans AS generic FROM pg_prepared_statements',
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    const plannedEachCall = rows
+      .filter((row) => Number(row.custom) > 5)
+      .map((row) => `${row.name}: ${row.custom} custom plans, ${row.generic} generic`);
+    expect(plannedEachCall).toEqual([]);
+  }, 240_000);
 });
