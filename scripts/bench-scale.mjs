@@ -19,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from './lib/apps.mjs';
 import { cpuMs } from './lib/process-cpu.mjs';
+import { drawnOnServer, serverTiming } from './lib/drawn-page.mjs';
 import { percentile, verdict } from './lib/scale-figures.mjs';
 import { printTable } from './lib/text-table.mjs';
 import { platformOn, seededMembers, startApi } from './lib/scale-servers.mjs';
@@ -131,6 +132,28 @@ async function callsOf(/** @type {string} */ base, /** @type {string} */ role) {
 }
 
 /**
+ * A page asked alone, five times one after the other, after its load: the median of each
+ * `Server-Timing` step (the page's reads, its render) and how many came drawn on the server.
+ */
+async function pageAlone(/** @type {string} */ base, /** @type {any} */ call, /** @type {string} */ token) {
+  /** @type {Record<string, number>[]} */
+  const timings = [];
+  let drawn = 0;
+  for (let i = 0; i < 5; i++) {
+    const options = request(base, call, token);
+    const response = await fetch(options.url, options);
+    if (drawnOnServer(await response.text())) drawn++;
+    timings.push(serverTiming(response.headers.get('server-timing')));
+  }
+  const median = (/** @type {string} */ step) =>
+    percentile(
+      timings.flatMap((timing) => (step in timing ? [timing[step]] : [])),
+      0.5,
+    );
+  return { data: median('data'), render: median('render'), drawn };
+}
+
+/**
  * Every call of one member at both sizes, the two measured back to back and in turn (small then
  * large, then large then small, ROUNDS times): a change in the machine's load during the run
  * lands on both sizes alike, so the ratio speaks of the data, not of the minute it was measured.
@@ -151,11 +174,15 @@ async function benchMember(/** @type {{ base: string }[]} */ apis, /** @type {st
       const order = round % 2 === 0 ? [0, 1] : [1, 0];
       for (const side of order) await measure(apis[side], sides[side].call, sides[side].token, sides[side]);
     }
-    const [small, large] = sides.map(({ samples, failed, cpuMs }) => ({
+    const alone = await Promise.all(
+      sides.map((side, i) => (call.kind === 'page' ? pageAlone(apis[i].base, side.call, side.token) : null)),
+    );
+    const [small, large] = sides.map(({ samples, failed, cpuMs }, i) => ({
       p50: percentile(samples, 0.5),
       p95: percentile(samples, 0.95),
       cpu: cpuMs / samples.length,
       failed,
+      alone: alone[i],
     }));
     figures.set(call.name, { kind: call.kind, small, large });
     process.stderr.write('.');
@@ -226,9 +253,36 @@ async function main() {
     ],
     lines,
   );
+  if (PAGES) printPagesAlone(byRole, s, l);
   console.log(
     `\n${met} of ${lines.length} rows meet the targets (p95 ratio ≤ 1.25; read and write ≤ 50 ms, page ≤ 150 ms; exports, feed, login: ratio)` +
       (PAGES ? '' : '; --pages adds the signed-in pages drawn by the platform'),
+  );
+}
+
+/** The pages asked alone after their load: where a page's time goes on the server, at each size. */
+function printPagesAlone(
+  /** @type {Map<string, Map<string, any>>} */ byRole,
+  /** @type {string} */ s,
+  /** @type {string} */ l,
+) {
+  const rows = [];
+  for (const [role, figures] of byRole)
+    for (const [name, { small, large }] of figures)
+      if (small.alone && large.alone)
+        rows.push([
+          role,
+          name,
+          ms(small.alone.data),
+          ms(small.alone.render),
+          ms(large.alone.data),
+          ms(large.alone.render),
+          `${small.alone.drawn}/5, ${large.alone.drawn}/5`,
+        ]);
+  console.log('\nThe pages alone, one after the other (Server-Timing, median of 5, ms):\n');
+  printTable(
+    ['member', 'page', `data ${s}`, `render ${s}`, `data ${l}`, `render ${l}`, 'drawn on the server'],
+    rows,
   );
 }
 

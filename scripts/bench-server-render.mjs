@@ -13,6 +13,7 @@
 import { memberSession, sessionCookieHeader } from '../e2e/support/session.mjs';
 import { APP_DIRS } from './lib/apps.mjs';
 import { buildAll } from './lib/build.mjs';
+import { drawnOnServer, serverTiming } from './lib/drawn-page.mjs';
 import { startPlatform } from './lib/platform.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,18 +23,6 @@ const PATHNAME = process.env.BENCH_PATH ?? '/profile';
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-
-/** `data;dur=3.1, render;dur=5.2` → { data: 3.1, render: 5.2 } */
-function serverTiming(/** @type {string | null} */ header) {
-  /** @type {Record<string, number>} */
-  const out = {};
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const dur = params.find((param) => param.startsWith('dur='));
-    if (name && dur) out[name] = Number(dur.slice(4));
-  }
-  return out;
-}
 
 /**
  * Runs CONCURRENCY loops of requests for `seconds`.
@@ -53,8 +42,7 @@ async function load(url, cookie, seconds) {
         samples.push({
           ms: performance.now() - startedAt,
           ok: response.status === 200,
-          // A remote's page (`mfe_…@…`) or the overview with its widgets (`overview:…`).
-          drawn: /<div id="root" data-prerendered="(?:mfe_|overview:)/.test(html),
+          drawn: drawnOnServer(html),
           data: timing.data,
           render: timing.render,
         });
