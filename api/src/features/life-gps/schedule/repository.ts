@@ -50,8 +50,9 @@ const isSession = ne(appointments.createdBy, appointments.userId);
  * Appointments with, for a session, the leader's name and the member as the leader knows them
  * (the name in the team while they are in it, their account's name after). Each name is a scalar
  * subquery by primary or unique key, not a join: PostgreSQL plans the page's read in a third of
- * the time of the five-table join it replaced, and re-plans it on every call at 100 000 members
- * (docs/adr/0019-cpu-per-request.md); the subqueries run only for the rows of the page.
+ * the time of the five-table join it replaced, and keeps one plan for it at 100 000 members where
+ * it planned the join again on every call (docs/adr/0019-cpu-per-request.md). The subqueries run
+ * only for the rows of the page.
  */
 function selectViews(db: Executor) {
   const leader = db
