@@ -19,6 +19,17 @@ const ROUTES: Record<string, ServerRouteFacts> = {
     layout: 'default',
     reads: { training: 'dashboard/trainings/:id' },
   },
+  // A page with a param declared before a page whose path that param also matches (as mfe-team's routes are).
+  'mfe_team:my_team-edit-id': {
+    path: '/my_team/:member',
+    layout: 'default',
+    reads: { member: 'dashboard/team/members/:member' },
+  },
+  'mfe_team:my_team-list': {
+    path: '/my_team/list',
+    layout: 'default',
+    reads: { list: 'dashboard/team/members' },
+  },
 };
 
 describe('matchServerRoute', () => {
@@ -28,6 +39,10 @@ describe('matchServerRoute', () => {
     ['/trainings/caf%C3%A9', 'mfe_trainings:training', { id: 'café' }],
     ['/profile/else', null, null],
     ['/trainings', null, null],
+    ['/trainings/%E0%A4%A', null, null],
+    // The browser's router ranks a static segment above a param, whatever the order: so does the server.
+    ['/my_team/list', 'mfe_team:my_team-list', {}],
+    ['/my_team/edit-7', 'mfe_team:my_team-edit-id', { member: 'edit-7' }],
   ])('%s → %s', (pathname, id, params) => {
     const match = matchServerRoute(ROUTES, pathname);
     expect(match?.id ?? null).toBe(id);

@@ -2,7 +2,7 @@ import { OVERVIEW_SLOT_ATTRIBUTE } from '@coach/shared/prerender';
 import type { WidgetSlot } from '@coach/shared/contract';
 import { MEMBER_FIRSTNAME_PLACEHOLDER } from '@coach/shared/signed-in-frames';
 import { checkReadPath, fillReadPath, type ServerRouteFacts } from '@coach/shared/server-render';
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { escapeHtml, scriptSafeJson } from './first-paint';
 import { withPrerenderedPage, type PrerenderedPage } from './prerender-compose';
 
@@ -12,33 +12,37 @@ import { withPrerenderedPage, type PrerenderedPage } from './prerender-compose';
  * these functions decide and write.
  */
 
-/** The path as the browser's router matches it: each segment decoded, a decoded `/` kept escaped. */
-function decodePath(pathname: string): string | null {
+/** Whether every segment of the path decodes (`%` escapes well formed): a path that does not draws nothing. */
+function decodable(pathname: string): boolean {
   try {
-    return pathname
-      .split('/')
-      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
-      .join('/');
+    for (const segment of pathname.split('/')) decodeURIComponent(segment);
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 
-/** The route of a remote's server render that draws a path, with its params; null when none does. */
+/**
+ * The route of a remote's server render that draws a path, with its params; null when none does.
+ * Matched as the browser's router matches them (`matchRoutes`, which decodes the path and ranks a
+ * static segment above a param), so that `/my_team/list` is the list even though the member's page
+ * `/my_team/:member` is declared first.
+ */
 export function matchServerRoute(
   routes: Readonly<Record<string, ServerRouteFacts>>,
   pathname: string,
 ): { id: string; facts: ServerRouteFacts; params: Record<string, string> } | null {
-  const decoded = decodePath(pathname);
-  if (decoded === null) return null;
-  for (const [id, facts] of Object.entries(routes)) {
-    const match = matchPath({ path: facts.path, end: true }, decoded);
-    if (!match) continue;
-    const params: Record<string, string> = {};
-    for (const [name, value] of Object.entries(match.params)) if (value !== undefined) params[name] = value;
-    return { id, facts, params };
-  }
-  return null;
+  if (!decodable(pathname)) return null;
+  const ranked = matchRoutes(
+    Object.entries(routes).map(([id, facts]) => ({ id, path: facts.path })),
+    pathname,
+  );
+  const match = ranked?.at(-1);
+  const facts = match && routes[match.route.id];
+  if (!match || !facts) return null;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(match.params)) if (value !== undefined) params[name] = value;
+  return { id: match.route.id, facts, params };
 }
 
 /**
