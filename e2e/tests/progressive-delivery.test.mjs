@@ -13,6 +13,7 @@
 // decided once (docs/adr/0016-progressive-delivery.md).
 // The registry is left as found: the live version never moves, canaries and previews are ended.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +66,23 @@ const escaped = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]
 async function versionFor(/** @type {string} */ cookie, origin = operated.baseUrl) {
   const response = await fetch(`${origin}/registry.json`, { headers: { Cookie: cookie } });
   return (await response.json()).remotes[REMOTE]?.version;
+}
+
+/**
+ * New visitors at each instance until one of them is given `version`: that instance has read the
+ * canary. A change made through one instance shows on another within its registry check (a
+ * second, docs/adr/0014-signed-out-page-cache.md): until then a reload through it still answers the stable version.
+ */
+async function untilEveryInstanceServes(/** @type {string} */ version) {
+  for (const origin of new Set([LAPTOP, PHONE, operated.baseUrl])) {
+    const newVisitor = () => `coach_visitor=${randomBytes(16).toString('base64url')}`;
+    const seen = await poll(
+      () => versionFor(newVisitor(), origin),
+      (served) => served === version,
+      15_000,
+    );
+    assert.equal(seen, version, `${origin} gives ${version} to some new visitors`);
+  }
 }
 
 /** A copy of the live build whose trainings messages throw when their chunk runs. */
@@ -219,6 +237,7 @@ test(
     suite.withPage(t, async ({ page }) => {
       await cliOk(['canary', DIR, CANARY, '--percent', '50']);
       try {
+        await untilEveryInstanceServes(CANARY);
         let inCanary = 0;
         for (let i = 0; i < 20; i += 1) {
           const first = await fetch(`${operated.devices[i % 2]}/home/login`);
