@@ -7,7 +7,8 @@
 // - the second instance publishes nothing of its own: the registry holds one release per remote;
 // - a signed-in user navigates every area through the proxy, both instances serving remote files,
 //   and no "unavailable" fallback shows;
-// - a release promoted through instance A is what a new page load gets through instance B;
+// - a release promoted through instance A is what a new page load gets through instance B, once B
+//   has read the change (within its registry check, a second: docs/adr/0014);
 // - a logout through A is refused through B.
 // The canaries and previews of issue 38 over the same two instances: progressive-delivery.test.mjs
 // with DELIVERY_INSTANCES=2 (.ci/run).
@@ -191,6 +192,23 @@ test(
   },
 );
 
+/**
+ * Until `origin` gives `version` of the remote in its registry: another instance reads a change
+ * within its registry check (a second, docs/adr/0014-signed-out-page-cache.md), and the pages it
+ * sends inline that same registry.
+ */
+async function untilServes(/** @type {string} */ origin, /** @type {string} */ version) {
+  const served = () =>
+    fetch(`${origin}/registry.json`).then(
+      async (response) => (await response.json()).remotes[REMOTE]?.version,
+    );
+  assert.equal(
+    await poll(served, (seen) => seen === version, 15_000),
+    version,
+    `${origin} serves ${version}`,
+  );
+}
+
 test(
   'a release promoted through instance A is what a new page load gets through instance B',
   { skip },
@@ -213,6 +231,7 @@ test(
       body: { version, reason: 'e2e: through A' },
     });
     assert.equal(promoted.status, 200, promoted.text);
+    await untilServes(b.url, version);
 
     const { context, page } = await newPage(b.url);
     try {
@@ -236,6 +255,7 @@ test(
       body: { reason: 'e2e: through B' },
     });
     assert.equal(rolledBack.status, 200, rolledBack.text);
+    await untilServes(a.url, rolledBack.json.version);
     const again = await newPage(a.url);
     try {
       await again.page.goto('/trainings');

@@ -8,6 +8,7 @@ import { createPlatform } from './app';
 import { getFrontVersion } from './features/front-version/repository';
 import { createFirstPaintSource } from './features/registry/first-paint-source';
 import { createPrerenderSource } from './features/registry/prerender-source';
+import { readRegistryEachTime } from './features/registry/registry-reads';
 import { promote } from './features/registry/repository';
 import { createShellStartup } from './features/registry/shell-startup';
 import { staticRoutes } from './features/static/routes';
@@ -27,6 +28,12 @@ function uncachedPlatform(ctx: TestContext): Pick<Hono, 'request'> {
   const storage = new LocalFolderStorage(path.dirname(ctx.config.remotesDir));
   const remoteFile = (key: string) => storage.localFile(key);
   const { shellDist } = ctx.config;
+  const registry = readRegistryEachTime({
+    db: ctx.db,
+    localFile: remoteFile,
+    frontVersion: () => getFrontVersion(ctx.db),
+    redirectHosts: ctx.config.redirectAllowedHosts,
+  });
   const app = createServerApp({
     logger: silentLogger,
     trustProxy: false,
@@ -38,14 +45,8 @@ function uncachedPlatform(ctx: TestContext): Pick<Hono, 'request'> {
     staticRoutes({
       remoteFile,
       shellDist,
-      firstPaint: createFirstPaintSource({
-        db: ctx.db,
-        remoteFile,
-        redirectHosts: ctx.config.redirectAllowedHosts,
-        shellStartup: createShellStartup(shellDist),
-        frontVersion: () => getFrontVersion(ctx.db),
-      }),
-      prerender: createPrerenderSource({ db: ctx.db, remoteFile, shellDist }).transform,
+      firstPaint: createFirstPaintSource({ registry, shellStartup: createShellStartup(shellDist) }),
+      prerender: createPrerenderSource({ registry, shellDist }).transform,
     }),
   );
   return app;

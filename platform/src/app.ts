@@ -26,6 +26,7 @@ import { registryOperations } from './features/registry/operations';
 import { getRegistryEntry } from './features/registry/repository';
 import { REMOTES } from '@coach/shared/remotes';
 import { createPrerenderSource } from './features/registry/prerender-source';
+import { readRegistryOncePerStamp, type RegistryReads } from './features/registry/registry-reads';
 import {
   createRegistryStamp,
   readOncePerStamp,
@@ -112,6 +113,8 @@ interface PlatformCore {
   clock: Clock;
   csp: CspProvider;
   registryStamp: RegistryStamp;
+  /** What pages are composed from that only a registry change moves, read once per stamp. */
+  registryReads: RegistryReads;
   /** A change to the registry made through this process: the CSP and the stamp are read again. */
   registryChanged: () => void;
   storage: FileStorage;
@@ -139,6 +142,7 @@ function createCore(deps: PlatformDeps): PlatformCore {
     frontVersion: () => getFrontVersion(db),
     checkMs: deps.registryCheckMs ?? 1000,
   });
+  const storage = deps.storage ?? openFileStorage(config, db);
   return {
     deps,
     db,
@@ -147,11 +151,17 @@ function createCore(deps: PlatformDeps): PlatformCore {
     clock: deps.clock ?? systemClock,
     csp,
     registryStamp,
+    registryReads: readRegistryOncePerStamp(registryStamp, {
+      db,
+      localFile: (key) => storage.localFile(key),
+      frontVersion: () => getFrontVersion(db),
+      redirectHosts: config.redirectAllowedHosts,
+    }),
     registryChanged: () => {
       csp.invalidate();
       registryStamp.invalidate();
     },
-    storage: deps.storage ?? openFileStorage(config, db),
+    storage,
     operatorToken: deps.operatorToken ?? operatorTokenFor(config, logger),
   };
 }
@@ -194,7 +204,7 @@ function wireServerRender(core: PlatformCore, delivery: Delivery) {
   if (!deps.serverRender || !deps.api) return null;
   const signedIn = createSignedInSource({
     db: core.db,
-    remoteFile: (key) => core.storage.localFile(key),
+    registry: core.registryReads,
     shellDist: core.config.shellDist,
     supervisor: deps.serverRender.supervisor,
     api: deps.api,
@@ -255,7 +265,7 @@ function mountApi(app: Platform, core: PlatformCore, delivery: Delivery): void {
     }),
   );
   app.route('/', clientErrorRoutes(core.clock, delivery.clientErrors));
-  app.route('/', registryRoutes(db, config.redirectAllowedHosts, delivery.registry));
+  app.route('/', registryRoutes(db, core.registryReads.document, delivery.registry));
   app.route('/', delivery.routes);
   app.route('/', operatorRoutes(core, delivery));
 }
@@ -267,7 +277,7 @@ function mountPages(
   delivery: Delivery,
   signedIn: ReturnType<typeof wireServerRender>,
 ): void {
-  const { db, config, logger, storage, registryStamp } = core;
+  const { db, config, logger, storage, registryStamp, registryReads } = core;
   const pages = delivery.pageCache<ComposedPage>(createPageCache());
   const remoteFile = (key: string) => storage.localFile(key);
   // They change with the registry's revision: read once per stamp, not once per page.
@@ -286,21 +296,17 @@ function mountPages(
       remoteFile,
       shellDist: config.shellDist,
       firstPaint: createFirstPaintSource({
-        db,
-        remoteFile,
-        redirectHosts: config.redirectAllowedHosts,
+        registry: registryReads,
         shellStartup: createShellStartup(
           config.shellDist,
           pagePartFailed("could not read the shell's startup files for its preloads"),
         ),
-        frontVersion: () => getFrontVersion(db),
         onError: pagePartFailed('could not read a live release for its preloads'),
         assign: delivery.firstPaint,
       }),
       serverRender: signedIn?.render,
       prerender: createPrerenderSource({
-        db,
-        remoteFile,
+        registry: registryReads,
         shellDist: config.shellDist,
         onError: pagePartFailed('could not read a prerendered page'),
       }).transform,

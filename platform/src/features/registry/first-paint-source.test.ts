@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LocalFolderStorage } from '../../storage/local-folder-storage';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { createFirstPaintSource } from './first-paint-source';
+import { readRegistryEachTime } from './registry-reads';
 import { INLINE_FRONT_VERSION_ID, INLINE_REGISTRY_ID } from './first-paint';
 import { promote, recordRelease } from './repository';
 
@@ -41,10 +42,12 @@ describe('createFirstPaintSource', () => {
   });
   afterAll(() => ctx.close());
 
+  const registryOf = () =>
+    readRegistryEachTime({ db: ctx.db, localFile: remoteFile, frontVersion: async () => '1' });
   const scriptsIn = (tags: string) => [...tags.matchAll(/as="script" href="([^"]+)"/g)].map((m) => m[1]);
 
   it('names the live release: the registry inline, its entry and routes preloaded', async () => {
-    const tags = await createFirstPaintSource({ db: ctx.db, remoteFile })('/home/login');
+    const tags = await createFirstPaintSource({ registry: registryOf() })('/home/login');
     expect(tags).toContain(`id="${INLINE_REGISTRY_ID}"`);
     expect(scriptsIn(tags)).toEqual([
       '/remotes/mfe-home/7.0.0/remoteEntry.js',
@@ -54,7 +57,7 @@ describe('createFirstPaintSource', () => {
 
   it('a manifest tampered with after its release names no script to preload, even once read intact', async () => {
     const onError = jest.fn();
-    const source = createFirstPaintSource({ db: ctx.db, remoteFile, onError });
+    const source = createFirstPaintSource({ registry: registryOf(), onError });
     expect(scriptsIn(await source('/home'))).toHaveLength(2);
     await fs.writeFile(manifestFile, MANIFEST.replace('routes.0a1b2c3d4e.js', 'evil.0a1b2c3d4e.js '));
     try {
@@ -71,10 +74,8 @@ describe('createFirstPaintSource', () => {
 
   it("preloads the shell's start before the remote's files and carries the front version", async () => {
     const tags = await createFirstPaintSource({
-      db: ctx.db,
-      remoteFile,
+      registry: { ...registryOf(), frontVersion: async () => '3' },
       shellStartup: async () => ({ scripts: ['/84.a.js'], styles: ['/84.b.css'] }),
-      frontVersion: async () => '3',
     })('/home/login');
     expect(scriptsIn(tags)).toEqual([
       '/84.a.js',
@@ -90,10 +91,8 @@ describe('createFirstPaintSource', () => {
   it('a front version or shell start that cannot be read leaves only its part out', async () => {
     const onError = jest.fn();
     const tags = await createFirstPaintSource({
-      db: ctx.db,
-      remoteFile,
+      registry: { ...registryOf(), frontVersion: () => Promise.reject(new Error('database')) },
       shellStartup: () => Promise.reject(new Error('disk')),
-      frontVersion: () => Promise.reject(new Error('database')),
       onError,
     })('/home/login');
     expect(tags).toContain(`id="${INLINE_REGISTRY_ID}"`);

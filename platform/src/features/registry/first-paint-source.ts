@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { Db } from '@coach/server-kit/db/types';
-import type { LocalFile } from '../../storage/file-storage';
 import {
   firstPaintTags,
   localReleaseFolder,
   preloadsFor,
   readManifest,
+  remotesForPath,
   shellStartupPreloads,
   type ReleaseFacts,
   type ShellStartup,
 } from './first-paint';
-import { getRegistryDocument, getReleaseIntegrity, type RegistryDocument } from './repository';
+import type { RegistryReads } from './registry-reads';
+import type { RegistryDocument } from './repository';
 
 /** How many releases' facts are kept (a few live ones, plus those just rolled away from). */
 const CACHED_RELEASES = 64;
@@ -19,33 +19,26 @@ const CACHED_RELEASES = 64;
 type LiveRelease = RegistryDocument['remotes'][string];
 
 /**
- * The tags of the first paint for a page (first-paint.ts), from the registry as it is now (read on
- * every page: a promotion shows on the next page load) and each live release's manifest and
+ * The tags of the first paint for a page (first-paint.ts), from the registry as `registry` gives it
+ * (registry-reads.ts: once per registry stamp in the platform) and each live release's manifest and
  * integrity document. A manifest whose bytes differ from the registry's hash names nothing to
  * preload (the shell refuses it, docs/security.md) and is reported to `onError`: it is looked at
  * again whenever the file changes, so a manifest tampered with after its release never makes the
- * page fetch the scripts it names. With `shellStartup`, the page also preloads the files of the
- * shell's start; with `frontVersion`, it carries the front version the shell checks first (SPEC
- * §4). Either failing leaves its part out: the shell then loads or fetches it as it always did.
+ * page fetch the scripts it names (the platform's reads keep a file's size and date for a stamp:
+ * a file changed meanwhile is looked at from the next one, its recorded bytes named until then). With `shellStartup`, the page also preloads the files of the
+ * shell's start; it carries the front version the shell checks first (docs/product.md, 4.1).
+ * Either failing leaves its part out: the shell then loads or fetches it as it always did.
  */
 export function createFirstPaintSource({
-  db,
-  remoteFile,
-  redirectHosts,
+  registry,
   shellStartup = async () => ({ scripts: [], styles: [] }),
-  frontVersion = async () => null,
   onError = () => undefined,
   assign = async (document) => document,
 }: {
-  db: Db;
-  /** A released file on this machine's disk (the storage's `localFile`), or null. */
-  remoteFile: (key: string) => Promise<LocalFile | null>;
-  /** The external hosts redirects may go to: the inlined registry is `/registry.json`'s. */
-  redirectHosts?: readonly string[];
+  /** The registry, the front version, the releases' records and files (registry-reads.ts). */
+  registry: RegistryReads;
   /** What the live shell's start loads (shell-startup.ts). */
   shellStartup?: () => Promise<ShellStartup>;
-  /** The front version (`GET /api/debug/data_page/front-version`), null when unknown. */
-  frontVersion?: () => Promise<string | null>;
   onError?: (error: unknown) => void;
   /** The registry at the versions the request being answered is given (features/delivery). */
   assign?: (document: RegistryDocument) => Promise<RegistryDocument>;
@@ -54,7 +47,7 @@ export function createFirstPaintSource({
 
   async function load(remote: string, live: LiveRelease, file: string): Promise<ReleaseFacts | undefined> {
     const [integrity, bytes] = await Promise.all([
-      getReleaseIntegrity(db, remote, live.version),
+      registry.integrity(remote, live.version),
       fs.readFile(file),
     ]);
     const hash = `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
@@ -70,7 +63,7 @@ export function createFirstPaintSource({
   async function factsOf(remote: string, live: LiveRelease): Promise<ReleaseFacts | undefined> {
     const folder = localReleaseFolder(live.manifest, live.version);
     if (!folder) return undefined; // served from elsewhere: only its manifest is preloaded
-    const stat = await remoteFile(`${folder}/mf-manifest.json`);
+    const stat = await registry.file(`${folder}/mf-manifest.json`);
     if (!stat) return undefined;
     const file = stat.absolutePath;
     const key = `${remote}@${live.version}:${stat.size}:${stat.mtimeMs}:${live.manifestIntegrity}`;
@@ -97,21 +90,23 @@ export function createFirstPaintSource({
   };
 
   return async (pathname) => {
-    const [registry, startup, version] = await Promise.all([
-      getRegistryDocument(db, redirectHosts).then(assign),
+    const [document, startup, version] = await Promise.all([
+      registry.document().then(assign),
       orNothing(shellStartup, { scripts: [], styles: [] }),
-      orNothing(frontVersion, null),
+      orNothing<string | null>(() => registry.frontVersion(), null),
     ]);
+    // Only the path's own remotes have files to preload: the others' manifests are not looked at.
     const known = new Map<string, ReleaseFacts | undefined>();
     await Promise.all(
-      Object.entries(registry.remotes).map(async ([remote, live]) => {
-        known.set(remote, await factsOf(remote, live));
+      remotesForPath(pathname).map(async ({ remote }) => {
+        const live = document.remotes[remote];
+        if (live) known.set(remote, await factsOf(remote, live));
       }),
     );
     return firstPaintTags(
-      registry,
+      document,
       // The shell's start first: the remote's files are needed only once it runs.
-      [...shellStartupPreloads(startup), ...preloadsFor(pathname, registry, (remote) => known.get(remote))],
+      [...shellStartupPreloads(startup), ...preloadsFor(pathname, document, (remote) => known.get(remote))],
       version,
     );
   };

@@ -11,6 +11,7 @@ import {
 } from '../../testing/prerender-fixtures';
 import { createTestContext, useTestContext, type TestContext } from '../../testing/test-app';
 import { createPrerenderSource } from './prerender-source';
+import { readRegistryEachTime } from './registry-reads';
 
 const sri = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const PAGES_TEXT = JSON.stringify(loginPages());
@@ -26,8 +27,11 @@ describe('createPrerenderSource', () => {
     const storage = new LocalFolderStorage(path.dirname(ctx.config.remotesDir));
     ({ pagesFile } = await publishPrerenderedRelease(ctx));
     source = createPrerenderSource({
-      db: ctx.db,
-      remoteFile: (key) => storage.localFile(key),
+      registry: readRegistryEachTime({
+        db: ctx.db,
+        localFile: (key) => storage.localFile(key),
+        frontVersion: async () => '1',
+      }),
       shellDist: ctx.config.shellDist,
     }).pageFor;
   });
@@ -63,8 +67,11 @@ describe('createPrerenderSource', () => {
     const onError = jest.fn();
     const storage = new LocalFolderStorage(path.dirname(ctx.config.remotesDir));
     const reporting = createPrerenderSource({
-      db: ctx.db,
-      remoteFile: (key) => storage.localFile(key),
+      registry: readRegistryEachTime({
+        db: ctx.db,
+        localFile: (key) => storage.localFile(key),
+        frontVersion: async () => '1',
+      }),
       shellDist: ctx.config.shellDist,
       onError,
     }).pageFor;

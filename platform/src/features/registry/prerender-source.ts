@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { PRERENDER_FILE, type PrerenderDocument } from '@coach/shared/prerender';
-import type { Db } from '@coach/server-kit/db/types';
 import type { LocalFile } from '../../storage/file-storage';
 import { localReleaseFolder, remotesForPath } from './first-paint';
-import { getLive, getRelease, sriFromSha256Hex, type Release } from './repository';
+import type { RegistryReads } from './registry-reads';
+import { sriFromSha256Hex, type Release } from './repository';
 import {
   composeMarkup,
   shellStylesheets,
@@ -41,13 +41,12 @@ export interface PageRequest {
  * load); the frames from the shell's build, which is deployed with this server.
  */
 export function createPrerenderSource({
-  db,
-  remoteFile,
+  registry,
   shellDist,
   onError = () => undefined,
 }: {
-  db: Db;
-  remoteFile: (key: string) => Promise<LocalFile | null>;
+  /** The live pointers, the releases' records and files (registry-reads.ts). */
+  registry: RegistryReads;
   shellDist: string;
   onError?: (error: unknown) => void;
 }): {
@@ -59,12 +58,12 @@ export function createPrerenderSource({
   const shellFrames = createShellFrames(shellDist, onError);
 
   async function releasePages(remote: string): Promise<ReleasePages | null> {
-    const live = await getLive(db, remote);
+    const live = await registry.live(remote);
     if (!live) return null;
-    const release = await getRelease(db, remote, live.version);
+    const release = await registry.release(remote, live.version);
     const folder = release && localReleaseFolder(release.manifestUrl, live.version);
     if (!release || !folder) return null; // served from elsewhere: nothing here to read
-    const file = await remoteFile(`${folder}/${PRERENDER_FILE}`);
+    const file = await registry.file(`${folder}/${PRERENDER_FILE}`);
     if (!file) return null; // a release built before prerendering, or one that prerenders nothing
     const key = `${remote}@${live.version}:${file.size}:${file.mtimeMs}`;
     return releases(key, () => readReleasePages(release, `/${folder}/`, file));

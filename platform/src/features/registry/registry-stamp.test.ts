@@ -1,5 +1,5 @@
 import { createTestContext, type TestContext } from '../../testing/test-app';
-import { createRegistryStamp, readOncePerStamp } from './registry-stamp';
+import { createRegistryStamp, readOncePerStamp, readOncePerStampBy } from './registry-stamp';
 import { bumpRevision, lockRevision } from './repository';
 
 describe('createRegistryStamp', () => {
@@ -77,5 +77,22 @@ describe('readOncePerStamp', () => {
     await expect(rules()).rejects.toThrow('database');
     expect(await rules()).toBe('rules of c');
     expect(read).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('readOncePerStampBy', () => {
+  it('reads each key once per stamp, drops every key when the stamp moves, keeps no failed read', async () => {
+    let value = 'a';
+    const stamp = { current: jest.fn(async () => value), invalidate: () => undefined };
+    const read = jest.fn(async (key: string) => `${key} of ${value}`);
+    const byKey = readOncePerStampBy(stamp, read);
+    expect(await Promise.all([byKey('x'), byKey('y'), byKey('x')])).toEqual(['x of a', 'y of a', 'x of a']);
+    expect(read).toHaveBeenCalledTimes(2);
+    value = 'b';
+    expect(await byKey('x')).toBe('x of b');
+    read.mockRejectedValueOnce(new Error('database'));
+    await expect(byKey('y')).rejects.toThrow('database');
+    expect(await byKey('y')).toBe('y of b');
+    expect(read).toHaveBeenCalledTimes(5);
   });
 });

@@ -70,17 +70,33 @@ export function createRegistryStamp({
  * (the redirect rules a page load is checked against). A failed read is not kept.
  */
 export function readOncePerStamp<T>(stamp: RegistryStamp, read: () => Promise<T>): () => Promise<T> {
-  let kept: { stamp: string; value: Promise<T> } | null = null;
-  return async () => {
+  const byKey = readOncePerStampBy(stamp, read);
+  return () => byKey('');
+}
+
+/**
+ * `read(key)`'s value for each key, read again only when the stamp moves: what pages are composed
+ * from that only a registry change moves (registry-reads.ts). Every value read under an older
+ * stamp is dropped at once; a failed read is not kept.
+ */
+export function readOncePerStampBy<T>(
+  stamp: RegistryStamp,
+  read: (key: string) => Promise<T>,
+): (key: string) => Promise<T> {
+  let kept: { stamp: string; values: Map<string, Promise<T>> } = { stamp: '', values: new Map() };
+  return async (key) => {
     const current = await stamp.current();
-    if (kept?.stamp !== current) {
-      const value = read();
-      const mine = { stamp: current, value };
-      kept = mine;
-      value.catch(() => {
-        if (kept === mine) kept = null;
+    if (kept.stamp !== current) kept = { stamp: current, values: new Map() };
+    const { values } = kept;
+    let value = values.get(key);
+    if (!value) {
+      const mine = read(key);
+      value = mine;
+      values.set(key, mine);
+      mine.catch(() => {
+        if (values.get(key) === mine) values.delete(key);
       });
     }
-    return kept.value;
+    return value;
   };
 }

@@ -11,7 +11,8 @@ import type { LocalFile } from '../../storage/file-storage';
 import { localReleaseFolder } from './first-paint';
 import type { Stylesheet } from './prerender-compose';
 import { createWorkerRetirement, renderWorkerName, type WorkerRetirer } from './render-workers';
-import { getLive, getRelease, sriFromSha256Hex, type Release } from './repository';
+import type { RegistryReads } from './registry-reads';
+import { sriFromSha256Hex, type Release } from './repository';
 import { createReleaseCache } from './release-cache';
 import { readServerRenderManifest } from './server-render-manifest';
 
@@ -53,7 +54,8 @@ export interface ReleaseRender {
 
 export interface ReleaseRendersOptions {
   db: Db;
-  remoteFile: (key: string) => Promise<LocalFile | null>;
+  /** The live pointers, the releases' records and files (registry-reads.ts). */
+  registry: RegistryReads;
   supervisor: PageRenderer;
   /**
    * The version of a remote the request being answered is given when it is not the live one (a
@@ -75,7 +77,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * supervisor.
  */
 export function createReleaseRenders(options: ReleaseRendersOptions) {
-  const { db, remoteFile, supervisor, onError } = options;
+  const { db, registry, supervisor, onError } = options;
   const releases = createReleaseCache<ReleaseRender>(onError);
   const retirement = createWorkerRetirement({
     db,
@@ -94,7 +96,7 @@ export function createReleaseRenders(options: ReleaseRendersOptions) {
     const manifest = readServerRenderManifest(JSON.parse(bytes.toString('utf8')));
     if (!manifest) return null;
     // The bundle runs only when its bytes are the ones recorded at release time.
-    const bundle = await remoteFile(`${folder}/${manifest.bundle}`);
+    const bundle = await registry.file(`${folder}/${manifest.bundle}`);
     if (!bundle || release.files?.[manifest.bundle] !== sha256(await fs.readFile(bundle.absolutePath)))
       return null;
     const integrity: Record<string, string> = {};
@@ -121,14 +123,14 @@ export function createReleaseRenders(options: ReleaseRendersOptions) {
    */
   async function releaseRender(remote: string): Promise<ReleaseRender | null> {
     const assigned = await options.versionOf?.(remote);
-    const live = assigned ? null : await getLive(db, remote);
+    const live = assigned ? null : await registry.live(remote);
     const version = assigned?.version ?? live?.version;
     const slot = renderWorkerName(remote, assigned?.cohort ?? null);
     if (!version) return null;
-    const release = await getRelease(db, remote, version);
+    const release = await registry.release(remote, version);
     const folder = release && localReleaseFolder(release.manifestUrl, version);
     if (!release || !folder) return null;
-    const file = await remoteFile(`${folder}/${SERVER_RENDER_FILE}`);
+    const file = await registry.file(`${folder}/${SERVER_RENDER_FILE}`);
     if (!file) {
       supervisor.setLive(slot, null); // a release built before server rendering
       return null;

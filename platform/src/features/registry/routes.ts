@@ -7,7 +7,7 @@ import { errorBody, errorResponse } from '@coach/server-kit/http/errors';
 import { errorDoc, jsonDoc } from '@coach/server-kit/http/openapi';
 import type { AppEnv } from '@coach/server-kit/http/types';
 import { VERSION_PATTERN } from '../../remotes/names';
-import { getRegistryDocument, getReleaseIntegrity, type RegistryDocument } from './repository';
+import { getReleaseIntegrity, type RegistryDocument } from './repository';
 
 const REGISTRY_DOC = {
   summary: 'The remote registry the shell reads at start (no-cache, strong ETag, 304)',
@@ -71,11 +71,13 @@ const REMOTE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 
 /**
  * `GET /registry.json`: the live remotes, at the versions this request is given (never cached without revalidation: `no-cache` plus a
- * strong ETag over the exact bytes, so an unchanged registry costs a 304).
+ * strong ETag over the exact bytes, so an unchanged registry costs a 304). The same document as the
+ * pages inline: a change made through another instance shows within this one's registry check.
  */
 export function registryRoutes(
   db: Db,
-  redirectHosts?: readonly string[],
+  /** The registry document, read once per registry stamp (registry-reads.ts). */
+  registry: () => Promise<RegistryDocument>,
   /**
    * The document as this request is given it (features/delivery/assigned-registry.ts: a canary or
    * preview version for this member or browser), and whether it is then theirs alone.
@@ -97,7 +99,7 @@ export function registryRoutes(
     return c.json({ remote, version, files });
   });
   return app.on(['GET', 'HEAD'], '/registry.json', describeRoute(REGISTRY_DOC), async (c) => {
-    const live = await getRegistryDocument(db, redirectHosts);
+    const live = await registry();
     const { document, personal } = assign ? await assign(live) : { document: live, personal: false };
     const body = JSON.stringify(document);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;

@@ -1,8 +1,8 @@
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { TOKEN_COOKIE } from '@coach/shared/token-cookie';
 import type { Db } from '@coach/server-kit/db/types';
-import type { LocalFile } from '../../storage/file-storage';
 import { createMemberReads, memberDay, type ApiFetch } from './member-reads';
+import type { RegistryReads } from './registry-reads';
 import { createReleaseRenders, type PageRenderer } from './release-renders';
 import { serverTimingHeader } from './server-timing';
 import { createShellFrames } from './shell-frames';
@@ -33,7 +33,8 @@ export interface SignedInPage {
 
 export interface SignedInSourceOptions {
   db: Db;
-  remoteFile: (key: string) => Promise<LocalFile | null>;
+  /** The live pointers, the releases' records and files (registry-reads.ts). */
+  registry: RegistryReads;
   shellDist: string;
   api: ApiFetch;
   supervisor: PageRenderer;
