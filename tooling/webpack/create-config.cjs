@@ -28,9 +28,10 @@ const { IntegrityHookPlugin } = require('./integrity-hook-plugin.cjs');
  * `server-render/route-data`, `server-render/use-route-data`, `server-render/member-day`: a
  * route's declared data, its loader, the page's hooks and the member's day (docs/server-render.md). Bundled, they also work under a shell released
  * before them: a shared entry is the shell's copy, whatever the remote was built with.
+ * `i18n/intl-formats`: the dates' and numbers' formatters, kept per language (a few lines).
  */
 const BUNDLED_SHARED_ENTRIES =
-  /^(contract\/remote-route|results\/ui|forms|form-failure|schedule|theme|after-next-paint|signed-in-frames|ui\/tokens\.css|ui\/bar-fill|server-render\/(route-data|use-route-data|read-error-state|member-day))$/;
+  /^(contract\/remote-route|results\/ui|forms|form-failure|schedule|theme|after-next-paint|signed-in-frames|ui\/tokens\.css|ui\/bar-fill|server-render\/(route-data|use-route-data|read-error-state|member-day)|i18n\/intl-formats)$/;
 
 /** Module Federation's notice that an `exclude` filter sits on a singleton prefix: here on purpose. */
 const BUNDLED_ENTRIES_NOTICE = /"singleton: true" is used together with "exclude\.request/;

@@ -109,6 +109,19 @@ describe('createServerRender', () => {
     expect(html).toMatch(/aria-labelledby="_?mfe_trainings-[^"]+"/);
   });
 
+  it('draws each call with the messages it was given, a language keeping its texts only while they are the same', async () => {
+    const worded = (shown: string) => ({
+      ...trainingInput('7', 'Courage'),
+      messages: { ...messages.en, trainings: { ...messages.en.trainings, shown } },
+    });
+    expect((await render(worded('Course {{id}}'))).html).toContain('Course 7');
+    expect((await render(worded('Course {{id}}'))).html).toContain('Course 7');
+    expect((await render(worded('Programme {{id}}'))).html).toContain('Programme 7');
+    expect(
+      (await render({ ...worded('Programme {{id}}'), lang: 'fr', messages: messages.fr })).html,
+    ).toContain('Formation 7');
+  });
+
   it('gives the page the member’s day when the platform knows it, and none otherwise', async () => {
     const input = {
       route: 'mfe_trainings:day',

@@ -1,9 +1,11 @@
 // A remote's server render (docs/adr/0013-signed-in-first-paint.md, docs/server-render.md): one
-// page fragment per request, from the data the platform read for it. Everything a render uses is
-// made for that call — the i18n instance, the router and its data — so nothing one member's page
-// holds can reach another's. Member data reaches the markup as React text only (escaped).
+// page fragment per request, from the data the platform read for it. What holds a member's data is
+// made for that call — the router and its data — so nothing one member's page holds can reach
+// another's; the i18n instance holds the release's texts only, and is kept while they are the same.
+// Member data reaches the markup as React text only (escaped).
+import { isDeepStrictEqual } from 'node:util';
 import type { ComponentType, ReactElement } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createInstance, type i18n as I18n } from 'i18next';
 import {
@@ -90,15 +92,36 @@ function urlOf(path: string, params: Record<string, string>): URL {
   return new URL(generatePath(path, params), ORIGIN);
 }
 
+/**
+ * The i18next instance of each language, made again only when other messages come. A render's
+ * messages are its release's, the same at every call, and making an instance took a seventh of a
+ * page's render (docs/adr/0019-cpu-per-request.md). It holds those texts and nothing of a call:
+ * i18next keeps no value a page's `t` was given.
+ */
+function createI18nKeeper(namespaces: readonly string[]): (lang: Language, messages: Messages) => I18n {
+  const kept = new Map<Language, { messages: Messages; i18n: I18n }>();
+  return (lang, messages) => {
+    const known = kept.get(lang);
+    if (known && isDeepStrictEqual(known.messages, messages)) return known.i18n;
+    const i18n = createI18n(lang, messages, namespaces);
+    kept.set(lang, { messages, i18n });
+    return i18n;
+  };
+}
+
+/** The page's markup once every part of it is drawn (all or nothing, as `prerender` gives it). */
 async function htmlOf(element: ReactElement, identifierPrefix: string): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(element, {
+  // Node's stream rather than the web one: reading a web stream cost a tenth of a page's render.
+  const { prelude } = await prerenderToNodeStream(element, {
     identifierPrefix,
     onError: (error) => {
       errors.push(error);
     },
   });
-  const html = await new Response(prelude).text();
+  let html = '';
+  prelude.setEncoding('utf8');
+  for await (const chunk of prelude) html += String(chunk);
   // A part that failed would be left for the browser to draw: the page is all or nothing here.
   if (errors.length > 0) throw errors[0];
   return html;
@@ -175,6 +198,7 @@ export function createServerRender({
   for (const { data } of [...routes, ...widgets])
     for (const read of Object.values(data.reads)) checkReadPath(read.path);
   const namespaces = Object.keys(messages.fr);
+  const i18nFor = createI18nKeeper(namespaces);
   // Ids like React's own, apart from the frame's: the page and the shell's frame are rendered
   // apart and put together in one document.
   const identifierPrefix = `${remote}-`;
@@ -190,7 +214,7 @@ export function createServerRender({
     if (context instanceof Response || context.matches.at(-1)?.route.id !== route.id) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     return htmlOf(
-      <I18nextProvider i18n={createI18n(lang, given, namespaces)}>
+      <I18nextProvider i18n={i18nFor(lang, given)}>
         <MemberDayContext value={today ?? null}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </MemberDayContext>

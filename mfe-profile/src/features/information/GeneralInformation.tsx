@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusById } from '@coach/shared/forms';
+import { dateTimeFormat } from '@coach/shared/i18n/intl-formats';
 import { STUDY_LEVELS, type ProfileResponse } from '@coach/shared/profile';
 import {
   Button,
@@ -21,7 +22,7 @@ const MODIFY_ID = 'information-modify';
 function formatBirthday(value: string, lang: string): string {
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 interface Props {

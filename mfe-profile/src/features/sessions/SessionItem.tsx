@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@coach/shared/i18n/intl-formats';
 import { Button } from '@coach/shared/ui';
 import type { SessionsResponse } from '@coach/shared/profile';
 import { NAMESPACE } from '../../i18n/namespace.ts';
@@ -19,9 +20,7 @@ export function SessionItem({
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const format = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+    dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const device = describeDevice(session.device, t);
   return (
     <li className={styles.item}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@coach/shared/form-failure';
+import { dateTimeFormat } from '@coach/shared/i18n/intl-formats';
 import type { Appointment } from '@coach/shared/life-gps';
 import { AppointmentForm, usePendingIds } from '@coach/shared/schedule';
 import type { TeamMember } from '@coach/shared/team';
@@ -11,8 +12,8 @@ import styles from '../../components/team.module.css';
 import { useMemberSessions } from './use-member-sessions.ts';
 
 function when(session: Appointment, language: string): string {
-  const day = new Intl.DateTimeFormat(language, { dateStyle: 'full' }).format(new Date(session.starts_at));
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
+  const day = dateTimeFormat(language, { dateStyle: 'full' }).format(new Date(session.starts_at));
+  const time = dateTimeFormat(language, { timeStyle: 'short' });
   return `${day}, ${time.format(new Date(session.starts_at))}–${time.format(new Date(session.ends_at))}`;
 }
 

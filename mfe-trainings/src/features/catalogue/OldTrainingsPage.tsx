@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateTimeFormat } from '@coach/shared/i18n/intl-formats';
 import { buttonClassName, Card, NoTrainingArt, Page, Skeleton } from '@coach/shared/ui';
 import { CatalogueEmptyState } from '../../components/CatalogueEmptyState.tsx';
 import { ReadError } from '../../components/ReadError.tsx';
@@ -18,8 +19,7 @@ import { TrainingFacts } from './TrainingFacts.tsx';
 export default function OldTrainingsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { state, reload } = useRouteRead(catalogueRouteData, 'catalogue');
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
   return (
     <Page titleKey="oldTrainings.title" ns={NAMESPACE}>
       {state.status === 'error' ? (

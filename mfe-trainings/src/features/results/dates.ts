@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@coach/shared/i18n/intl-formats';
 
 /**
  * "23 novembre 2026" / "23 November 2026": a result's date in the page's language; with the
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function useDateText(withTime = false): (iso: string) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, {
+  const format = dateTimeFormat(i18n.language, {
     dateStyle: 'long',
     timeStyle: withTime ? 'short' : undefined,
   });
