@@ -37,6 +37,21 @@ describe('createShellBuild', () => {
     expect(stamps.size).toBe(4);
   });
 
+  it("reads index.html's text once for a build, and again once it changes", async () => {
+    const dist = await build('dist', '<p>one');
+    const shellBuild = createShellBuild(dist);
+    const reads = jest.spyOn(fs, 'readFile');
+    try {
+      expect(await (await shellBuild())?.indexHtml()).toBe('<p>one');
+      expect(await (await shellBuild())?.indexHtml()).toBe('<p>one');
+      expect(reads).toHaveBeenCalledTimes(1);
+      await fs.writeFile(path.join(dist, 'index.html'), '<p>two, longer');
+      expect(await (await shellBuild())?.indexHtml()).toBe('<p>two, longer');
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('tells which paths may name a file, from the names at the top of the folder', async () => {
     const dist = await build('dist');
     const shellBuild = createShellBuild(dist);

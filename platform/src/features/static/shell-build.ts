@@ -7,6 +7,8 @@ import { statInside, type FileInfo } from './send-file';
 /** The shell's index.html, and the stamp of the build its pages are made of. */
 export interface ShellBuild {
   index: FileInfo;
+  /** index.html's text, read once for this stamp (a page composed for its request starts from it). */
+  indexHtml(): Promise<string>;
   /** Moves with any of the files below: a rebuild, a deploy, a folder swapped behind a link. */
   stamp: string;
   /**
@@ -66,7 +68,13 @@ export function createShellBuild(shellDist: string): () => Promise<ShellBuild | 
     if (known?.stamp === stamp) return known;
     const index = await statInside(shellDist, files[0] ?? '');
     if (!index) return null;
-    known = { index, stamp, mayHoldFile };
+    let html: Promise<string> | null = null;
+    const indexHtml = () =>
+      (html ??= fs.readFile(index.absolutePath, 'utf8').catch((error: unknown) => {
+        html = null; // read again by the next page
+        throw error;
+      }));
+    known = { index, stamp, mayHoldFile, indexHtml };
     return known;
   }
 

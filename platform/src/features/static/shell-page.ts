@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import type { Context } from 'hono';
 import { etagMatches } from '@coach/server-kit/http/etag';
 import type { AppEnv } from '@coach/server-kit/http/types';
@@ -125,7 +124,7 @@ async function sendKeptPage(c: Context<AppEnv>, page: ComposedPage): Promise<Res
 /** The signed-out page as composed for a visitor of this variant, or null when the registry cannot be read. */
 async function keptSignedOutPage(
   c: Context<AppEnv>,
-  { index, stamp }: ShellBuild,
+  { indexHtml, stamp }: ShellBuild,
   request: PageRequest,
   variant: string,
   options: ShellPageOptions & Required<Pick<ShellPageOptions, 'signedOutPages'>>,
@@ -140,7 +139,7 @@ async function keptSignedOutPage(
   return cache.page(version, variant, async () => {
     // At debug level, one line per composition: how often pages are composed, and why (docs/operating.md).
     c.var.log.debug({ page: variant, version }, 'signed-out page composed');
-    const html = await fs.readFile(index.absolutePath, 'utf8');
+    const html = await indexHtml();
     return signedOutPage(c, await withFirstPaint(c, html, options), request, options);
   });
 }
@@ -165,7 +164,7 @@ export async function sendShellPage(
     });
     if (page) return sendKeptPage(c, page);
   }
-  const withTags = await withFirstPaint(c, await fs.readFile(build.index.absolutePath, 'utf8'), options);
+  const withTags = await withFirstPaint(c, await build.indexHtml(), options);
   let rendered: { html: string; serverTiming: string } | null = null;
   try {
     // A HEAD has no body to draw: the member's reads and the render are for a GET only.
