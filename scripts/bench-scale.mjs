@@ -53,9 +53,13 @@ const ROLES = option('only')?.split(',') ?? ['coachee-history', 'leader-40'];
 /** `--pages`: the platform as `npm start` runs it (apps already built), pages and api through it. */
 const PAGES = process.argv.includes('--pages');
 
+/** A visitor id as the platform gives one (features/delivery/request-delivery.ts): 22 url-safe characters. */
+const RETURNING_VISITOR = 'coach_visitor=bench-scale-visitor-01';
+
 function request(/** @type {string} */ base, /** @type {any} */ call, /** @type {string | null} */ token) {
   const headers = { 'content-type': 'application/json' };
-  if (token && call.kind === 'page') headers.cookie = sessionCookieHeader(token);
+  // A page is asked as a browser that has been here before asks it: its session and its visitor id.
+  if (token && call.kind === 'page') headers.cookie = `${sessionCookieHeader(token)}; ${RETURNING_VISITOR}`;
   else if (token && !call.anonymous) headers.authorization = `Bearer ${token}`;
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
   return { url: `${base}${call.path}`, method: call.method, headers, body };
@@ -187,6 +191,9 @@ async function benchMember(/** @type {{ base: string }[]} */ apis, /** @type {st
     figures.set(call.name, { kind: call.kind, small, large });
     process.stderr.write('.');
   }
+  // Signed out again: the member's sessions (the profile page lists them) do not pile up run after run.
+  const logout = { method: 'POST', path: '/api/dashboard/logout' };
+  await Promise.all(members.map((member, i) => ask(apis[i].base, member.token, logout)));
   return figures;
 }
 

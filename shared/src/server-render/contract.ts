@@ -57,6 +57,15 @@ export interface RenderInput {
   today?: string;
 }
 
+/**
+ * What the platform sends the render process for a page: the input without its messages. The
+ * bundle's worker thread gives the render the bundle's own (`ServerRenderModule.messages`, the same
+ * texts as its `server-render.json`): 10–15 KB a render that no longer cross two process and
+ * thread boundaries, and one object each time, so that the render keeps its i18next instance
+ * (docs/adr/0019-cpu-per-request.md).
+ */
+export type PageInput = Omit<RenderInput, 'messages'>;
+
 export interface RenderOutput {
   /** The page's markup, member data as text only; empty when `status` is 404. */
   html: string;

@@ -37,7 +37,9 @@ const cookie = deliveryCookie;
  * Every request runs with its delivery at hand (request-delivery.ts), resolved only if a part of
  * the answer asks for it; then: its duration by route template, and for a page, its load counted
  * per remote and version, a new visitor's cookie, and a previewing browser's page kept by no cache
- * and no index (docs/adr/0016).
+ * and no index (docs/adr/0016). Those headers go on the answer's own headers: `c.header` after the
+ * handler would turn Hono's light answer into a full web Response, read back as a stream
+ * (docs/adr/0019-cpu-per-request.md).
  */
 export function deliveryMiddleware(deps: DeliveryMiddlewareDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -53,27 +55,26 @@ export function deliveryMiddleware(deps: DeliveryMiddlewareDeps): MiddlewareHand
     if (!isPage(c)) return;
     const delivery = await holder.get().catch(() => null);
     if (!delivery) return;
+    const headers = c.res.headers;
     const engine = engineFamily(c.req.header('User-Agent'));
     for (const remote of deps.remotesOfPage(c.req.path)) {
       const assigned = delivery.versions.get(remote);
       if (assigned) deps.counter.count('loads', remote, assigned.version, engine);
     }
     if (delivery.newVisitor)
-      c.header('Set-Cookie', cookie(c, VISITOR_COOKIE, delivery.newVisitor, YEAR_SECONDS), { append: true });
+      headers.append('Set-Cookie', cookie(c, VISITOR_COOKIE, delivery.newVisitor, YEAR_SECONDS));
     if (delivery.droppedPreviews > 0) {
       const value = encodePreviewCookie(await deps.previewKey(), delivery.previews);
       const maxAge = value
         ? Math.ceil((Math.max(...delivery.previews.map((g) => g.expiresAt)) - Date.now()) / 1000)
         : 0;
-      c.header('Set-Cookie', cookie(c, PREVIEW_COOKIE, value, maxAge), { append: true });
+      headers.append('Set-Cookie', cookie(c, PREVIEW_COOKIE, value, maxAge));
     }
     if (delivery.linkRefused)
-      c.header('Set-Cookie', deliveryCookie(c, PREVIEW_NOTICE_COOKIE, '', 0, { httpOnly: false }), {
-        append: true,
-      });
+      headers.append('Set-Cookie', deliveryCookie(c, PREVIEW_NOTICE_COOKIE, '', 0, { httpOnly: false }));
     if (delivery.previews.length > 0 || delivery.droppedPreviews > 0 || delivery.linkRefused) {
-      c.header('Cache-Control', 'private, no-store');
-      c.header('X-Robots-Tag', 'noindex');
+      headers.set('Cache-Control', 'private, no-store');
+      headers.set('X-Robots-Tag', 'noindex');
     }
   };
 }

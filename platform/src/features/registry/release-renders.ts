@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import {
-  SERVER_RENDER_FILE,
-  toReadResult,
-  type RenderInput,
-  type ServerRenderManifest,
-} from '@coach/shared/server-render';
+import { SERVER_RENDER_FILE, toReadResult, type ServerRenderManifest } from '@coach/shared/server-render';
 import type { Db } from '@coach/server-kit/db/types';
+import type { PageInput } from '@coach/shared/server-render';
 import type { LocalFile } from '../../storage/file-storage';
 import { localReleaseFolder } from './first-paint';
 import type { Stylesheet } from './prerender-compose';
@@ -23,12 +19,12 @@ import { readServerRenderManifest } from './server-render-manifest';
 export interface PageRenderer {
   setLive(
     remote: string,
-    live: { version: string; bundlePath: string; probeInputs?: readonly [RenderInput, RenderInput] } | null,
+    live: { version: string; bundlePath: string; probeInputs?: readonly [PageInput, PageInput] } | null,
   ): void;
   render(
     remote: string,
     version: string,
-    input: RenderInput,
+    input: PageInput,
     options?: { deadlineMs?: number },
   ): Promise<
     | { ok: true; html: string; status: number; renderMs: number }
@@ -40,7 +36,7 @@ export interface PageRenderer {
 export interface ReleaseRender {
   manifest: ServerRenderManifest;
   /** The module-state check's members for this bundle (made once per release). */
-  probeInputs: readonly [RenderInput, RenderInput] | undefined;
+  probeInputs: readonly [PageInput, PageInput] | undefined;
   bundlePath: string;
   version: string;
   /** `/remotes/<dir>/<version>/` */
@@ -154,7 +150,7 @@ export function createReleaseRenders(options: ReleaseRendersOptions) {
  * (module-state-check.ts): the first route in both languages, every read failed (no member data
  * exists at that point), so that the pages differ only by what a bundle keeps between calls.
  */
-function probeInputs(manifest: ServerRenderManifest): readonly [RenderInput, RenderInput] | undefined {
+function probeInputs(manifest: ServerRenderManifest): readonly [PageInput, PageInput] | undefined {
   const [id, facts] = Object.entries(manifest.routes)[0] ?? [];
   if (!id || !facts) return undefined;
   const params = Object.fromEntries(
@@ -163,12 +159,11 @@ function probeInputs(manifest: ServerRenderManifest): readonly [RenderInput, Ren
   const data = {
     [id]: Object.fromEntries(Object.keys(facts.reads).map((key) => [key, toReadResult(503, null)])),
   };
-  const input = (lang: 'fr' | 'en'): RenderInput => ({
+  const input = (lang: 'fr' | 'en'): PageInput => ({
     route: id,
     params,
     data,
     lang,
-    messages: manifest.messages[lang],
   });
   return [input('fr'), input('en')];
 }

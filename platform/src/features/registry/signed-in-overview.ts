@@ -107,7 +107,6 @@ async function renderWidget(
     params: {},
     data: { [widget.id]: data },
     lang,
-    messages: widget.release.manifest.messages[lang],
     ...(today ? { today } : {}),
   };
   const { html } = await countedRender(deps, widget.remote, widget.release, input, {

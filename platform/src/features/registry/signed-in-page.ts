@@ -1,5 +1,5 @@
 import { ROUTE_DATA_ID, type InlineRouteData } from '@coach/shared/prerender';
-import type { RenderInput } from '@coach/shared/server-render';
+import type { PageInput } from '@coach/shared/server-render';
 import { signedInFrameKey } from '@coach/shared/signed-in-frames';
 import { prerenderLanguage } from '../../page-cookies';
 import { remotesForPath } from './first-paint';
@@ -46,12 +46,11 @@ export async function routePage(
   // to retry, as it would have been.
   const dataOnly = (renderMs: number): PageOutcome | null =>
     results.every(([, result]) => result.ok) ? { kind: 'data', data: inline, dataMs, renderMs } : null;
-  const input: RenderInput = {
+  const input: PageInput = {
     route: route.id,
     params: route.params,
     data,
     lang,
-    messages: release.manifest.messages[lang],
     ...(today ? { today } : {}),
   };
   const { html, renderMs } = await countedRender(deps, owner, release, input, {

@@ -1,4 +1,4 @@
-import type { RenderInput } from '@coach/shared/server-render';
+import type { PageInput } from '@coach/shared/server-render';
 import type { ReadMember } from './member-reads';
 import type { PageRenderer, ReleaseRender } from './release-renders';
 import type { ShellFrames } from './shell-frames';
@@ -34,7 +34,7 @@ export async function countedRender(
   deps: CountedRenderDeps,
   remote: string,
   release: ReleaseRender,
-  input: RenderInput,
+  input: PageInput,
   where: { pathname: string; source: string },
 ) {
   const outcome = await deps.supervisor.render(release.slot ?? remote, release.version, input, {

@@ -5,10 +5,10 @@
  * module-state-check.ts).
  */
 import type { Language } from '@coach/shared/i18n/languages';
-import type { RenderInput, RenderOutput } from '@coach/shared/server-render';
+import type { PageInput, RenderInput, RenderOutput } from '@coach/shared/server-render';
 
 // The contract's types are @coach/shared/server-render's: the bundles are built against them.
-export type { RenderInput };
+export type { PageInput, RenderInput };
 export type Lang = Language;
 export type RenderedPage = RenderOutput;
 
@@ -23,5 +23,5 @@ export interface LiveBundle {
    * The two made-up members the module-state check renders this bundle's pages for; the default
    * probes (module-state-check.ts) fit no real route, so a remote passes inputs its pages accept.
    */
-  probeInputs?: readonly [RenderInput, RenderInput];
+  probeInputs?: readonly [PageInput, PageInput];
 }

@@ -12,7 +12,7 @@
 import { createRequire, registerHooks } from 'node:module';
 import { isAbsolute } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { RenderInput, ServerBundleRender } from './bundle-contract';
+import type { PageInput, RenderInput, ServerBundleRender } from './bundle-contract';
 import type { RenderRequest, WorkerBoot, WorkerMessage } from './worker-messages';
 
 const FENCED_MODULES = new Set([
@@ -75,14 +75,22 @@ function describe(error: unknown): string {
   }
 }
 
-function loadRender(bundlePath: string): ServerBundleRender {
+/** The bundle's texts by language (`ServerRenderModule.messages`): what each render is given. */
+type BundleMessages = Partial<Record<RenderInput['lang'], RenderInput['messages']>>;
+
+function loadBundle(bundlePath: string): { render: ServerBundleRender; messages: BundleMessages } {
   // A relative path would be resolved from this file, not from the release.
   if (!isAbsolute(bundlePath)) throw new Error(`the bundle path is not absolute: ${bundlePath}`);
   const bundle: unknown = createRequire(import.meta.url)(bundlePath);
   const candidates = [bundle, (bundle as { default?: unknown } | null)?.default];
   for (const candidate of candidates) {
-    const render = (candidate as { render?: unknown } | null | undefined)?.render;
-    if (typeof render === 'function') return render as ServerBundleRender;
+    const { render, messages } = (candidate ?? {}) as { render?: unknown; messages?: unknown };
+    if (typeof render === 'function')
+      return {
+        render: render as ServerBundleRender,
+        // Without texts, a render that needs them refuses its input (the contract's check).
+        messages: typeof messages === 'object' && messages !== null ? (messages as BundleMessages) : {},
+      };
   }
   throw new Error('the bundle exports no render function');
 }
@@ -101,18 +109,21 @@ function start(): void {
   const { bundlePath } = workerData as WorkerBoot;
 
   fenceOffTheOutside();
-  let render: ServerBundleRender;
+  let bundle: ReturnType<typeof loadBundle>;
   try {
-    render = loadRender(bundlePath);
+    bundle = loadBundle(bundlePath);
   } catch (error) {
     send({ type: 'load-failed', detail: describe(error) });
     return;
   }
 
-  const answer = async (id: number, input: RenderInput) => {
+  const { render, messages } = bundle;
+  const answer = async (id: number, input: PageInput) => {
     let reply: WorkerMessage;
     try {
-      reply = { type: 'rendered', id, page: pageFields(await render(input)) };
+      // The bundle's own texts, the same object every time: its i18next instance is kept.
+      const page = await render({ ...input, messages: messages[input.lang] } as RenderInput);
+      reply = { type: 'rendered', id, page: pageFields(page) };
     } catch (error) {
       reply = { type: 'failed', id, detail: describe(error) };
     }

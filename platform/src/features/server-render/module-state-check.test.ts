@@ -1,11 +1,11 @@
-import type { RenderInput } from './bundle-contract';
+import type { PageInput } from './bundle-contract';
 import { checkModuleState, DEFAULT_PROBE_INPUTS, type ProbeResult } from './module-state-check';
 
 const page = (html: string): ProbeResult => ({ ok: true, html, status: 200 });
-const nameOf = (input: RenderInput) => String(input.data.name);
+const nameOf = (input: PageInput) => String(input.data.name);
 
 /** A pure bundle: the page says who and in which language, nothing else. */
-const pure = async (input: RenderInput) => page(`<p>${nameOf(input)} ${input.lang}</p>`);
+const pure = async (input: PageInput) => page(`<p>${nameOf(input)} ${input.lang}</p>`);
 
 describe('checkModuleState', () => {
   it('renders the two made-up members as A, B, then A again', async () => {

@@ -1,4 +1,4 @@
-import type { RenderedPage, RenderInput } from './bundle-contract';
+import type { RenderedPage, PageInput } from './bundle-contract';
 import type { RenderFailureReason } from './render-outcome';
 
 export type ProbeResult =
@@ -11,7 +11,7 @@ export type ModuleStateVerdict = { ok: true } | { ok: false; reason: RenderFailu
  * strings are long and unlikely, so that finding one of them in the other's page means it leaked
  * (see `distinctiveStrings`).
  */
-export const DEFAULT_PROBE_INPUTS: readonly [RenderInput, RenderInput] = [
+export const DEFAULT_PROBE_INPUTS: readonly [PageInput, PageInput] = [
   {
     route: '/',
     params: {},
@@ -25,7 +25,6 @@ export const DEFAULT_PROBE_INPUTS: readonly [RenderInput, RenderInput] = [
         email: 'aurelie.probe-montclair@probe.invalid',
       },
     },
-    messages: { common: { greeting: 'Bonjour' } },
   },
   {
     route: '/',
@@ -40,7 +39,6 @@ export const DEFAULT_PROBE_INPUTS: readonly [RenderInput, RenderInput] = [
         email: 'bartholomew.probe-yarrow@probe.invalid',
       },
     },
-    messages: { common: { greeting: 'Hello' } },
   },
 ];
 
@@ -58,7 +56,7 @@ function distinctiveStrings(value: unknown, into: Set<string> = new Set()): Set<
   return into;
 }
 
-function leakedInto(html: string, owner: RenderInput, other: RenderInput): string | undefined {
+function leakedInto(html: string, owner: PageInput, other: PageInput): string | undefined {
   const own = distinctiveStrings(owner.data);
   return [...distinctiveStrings(other.data)].find((text) => !own.has(text) && html.includes(text));
 }
@@ -71,8 +69,8 @@ function leakedInto(html: string, owner: RenderInput, other: RenderInput): strin
  * has not shown that it keeps no state.
  */
 export async function checkModuleState(
-  render: (input: RenderInput) => Promise<ProbeResult>,
-  probes: readonly [RenderInput, RenderInput] = DEFAULT_PROBE_INPUTS,
+  render: (input: PageInput) => Promise<ProbeResult>,
+  probes: readonly [PageInput, PageInput] = DEFAULT_PROBE_INPUTS,
 ): Promise<ModuleStateVerdict> {
   const [a, b] = probes;
   const pages: RenderedPage[] = [];

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import type { RenderInput } from './bundle-contract';
+import type { PageInput } from './bundle-contract';
 import type { RenderFailureReason, RenderOutcome } from './render-outcome';
 
 /** A render asked of the supervisor and not forgotten yet. */
@@ -8,7 +8,7 @@ export interface PendingRender {
   key: string;
   remote: string;
   version: string;
-  input: RenderInput;
+  input: PageInput;
   deadlineMs: number;
   startedAt: number;
   /** The render process it was sent to; null while waiting for one to be ready. */

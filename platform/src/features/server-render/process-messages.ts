@@ -1,4 +1,4 @@
-import type { LiveBundle, RenderedPage, RenderInput } from './bundle-contract';
+import type { LiveBundle, RenderedPage, PageInput } from './bundle-contract';
 import type { RenderFailureReason } from './render-outcome';
 
 /** Platform (supervisor) → render process, over IPC. */
@@ -9,7 +9,7 @@ export type SupervisorMessage =
       id: number;
       remote: string;
       version: string;
-      input: RenderInput;
+      input: PageInput;
       /** How long the caller still waits: a render not started by then is dropped, no one to blame. */
       deadlineMs: number;
       /** How long the render itself may run once started before its version is to blame. */

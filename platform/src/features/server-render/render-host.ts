@@ -1,5 +1,5 @@
 import { getHeapStatistics } from 'node:v8';
-import type { LiveBundle, RenderInput } from './bundle-contract';
+import type { LiveBundle, PageInput } from './bundle-contract';
 import type { LoadVerdict, RenderProcessStats, VersionRenderResult, VersionStats } from './process-messages';
 import type { RenderProcessConfig } from './render-process-config';
 import { VersionWorker } from './version-worker';
@@ -47,7 +47,7 @@ export class RenderHost {
   render(
     remote: string,
     version: string,
-    input: RenderInput,
+    input: PageInput,
     deadlineMs: number,
     runMs: number = deadlineMs,
   ): Promise<VersionRenderResult> {

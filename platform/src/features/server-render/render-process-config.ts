@@ -1,11 +1,11 @@
-import type { RenderInput } from './bundle-contract';
+import type { PageInput } from './bundle-contract';
 
 /** What the supervisor tells the render process when it forks it (one JSON argument). */
 export interface RenderProcessConfig {
   /** Heap of each bundle's worker thread (`resourceLimits.maxOldGenerationSizeMb`). */
   workerHeapLimitMb: number;
   maxHtmlBytes: number;
-  probeInputs: readonly [RenderInput, RenderInput];
+  probeInputs: readonly [PageInput, PageInput];
   /** Deadline of each self-test render: cold code, so longer than a request's. */
   probeDeadlineMs: number;
   /** Time for a worker thread to start and `require` its bundle. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { silentLogger } from '@coach/server-kit/logger';
-import type { LiveBundle, RenderInput } from './bundle-contract';
+import type { LiveBundle, PageInput } from './bundle-contract';
 import type { RenderOutcome } from './render-outcome';
 import { createRenderSupervisor, type RenderSupervisor } from './render-supervisor';
 
@@ -24,12 +24,11 @@ const release = (fixture: string, version: string): LiveBundle => ({
 });
 const v1 = release('ok-v1', '1.0.0');
 const v2 = release('ok-v2', '2.0.0');
-const alice: RenderInput = {
+const alice: PageInput = {
   route: '/',
   params: {},
   data: { name: 'Alice Martin' },
   lang: 'fr',
-  messages: {},
 };
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createLogger, silentLogger } from '@coach/server-kit/logger';
-import type { Lang, LiveBundle, RenderInput } from './bundle-contract';
+import type { Lang, LiveBundle, PageInput } from './bundle-contract';
 import {
   createRenderSupervisor,
   type RenderSupervisor,
@@ -31,8 +31,8 @@ function release(fixture: string, version = '1.0.0'): LiveBundle {
 /** A healthy remote beside the faulty ones: its pages are drawn whatever the others do. */
 const HEALTHY_HOME = { 'mfe-home': release('ok-v1') };
 
-function page(route: string, name: string, lang: Lang, extra: Record<string, unknown> = {}): RenderInput {
-  return { route, params: {}, data: { name, ...extra }, lang, messages: {} };
+function page(route: string, name: string, lang: Lang, extra: Record<string, unknown> = {}): PageInput {
+  return { route, params: {}, data: { name, ...extra }, lang };
 }
 
 const alice = (route = '/') => page(route, 'Alice Martin', 'fr');
@@ -279,7 +279,7 @@ describe('a version that loads too slowly, or a thread that starts cold', () => 
       // Its self-test pages are busy for the next 4 s: the first loads run out of time (a window
       // long enough that a loaded machine's slow thread start does not outlast it).
       const slowUntil = Date.now() + 4_000;
-      const probe = (input: RenderInput): RenderInput => ({ ...input, data: { ...input.data, slowUntil } });
+      const probe = (input: PageInput): PageInput => ({ ...input, data: { ...input.data, slowUntil } });
       supervisor.setLive('mfe-slow', {
         ...release('slow-until'),
         probeInputs: [probe(alice()), probe(bob())],
@@ -341,7 +341,7 @@ describe('a version that loads too slowly, or a thread that starts cold', () => 
       // one after a timeout cannot warm up. (1.5 s was too short on a loaded CI machine: the
       // load and the first render did not fit in it.)
       const stuckAfter = Date.now() + 4_000;
-      const probe = (input: RenderInput): RenderInput => ({ ...input, data: { ...input.data, stuckAfter } });
+      const probe = (input: PageInput): PageInput => ({ ...input, data: { ...input.data, stuckAfter } });
       supervisor.setLive('mfe-stuck', {
         ...release('slow-until'),
         probeInputs: [probe(alice()), probe(bob())],

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Logger } from '@coach/server-kit/logger';
-import type { LiveBundle, RenderInput } from './bundle-contract';
+import type { LiveBundle, PageInput } from './bundle-contract';
 import type { BreakerState } from './circuit-breaker';
 import { answerOnce, type PendingRender, type RenderAnswer } from './pending-render';
 import type {
@@ -54,7 +54,7 @@ export interface RenderSupervisor {
   render(
     remote: string,
     version: string,
-    input: RenderInput,
+    input: PageInput,
     options?: RenderCallOptions,
   ): Promise<RenderOutcome>;
   /** Resolves once the render process runs and has loaded (or refused) every announced version. */
@@ -138,7 +138,7 @@ class Supervisor implements RenderSupervisor {
   render(
     remote: string,
     version: string,
-    input: RenderInput,
+    input: PageInput,
     options: RenderCallOptions = {},
   ): Promise<RenderOutcome> {
     const startedAt = this.now();

@@ -1,5 +1,5 @@
 import type { Logger } from '@coach/server-kit/logger';
-import type { RenderInput } from './bundle-contract';
+import type { PageInput } from './bundle-contract';
 import { DEFAULT_PROBE_INPUTS } from './module-state-check';
 import type { RenderProcessConfig } from './render-process-config';
 
@@ -33,7 +33,7 @@ export interface RenderSupervisorOptions {
   /** Deaths of the render process while a version was loading before that version is refused. */
   loadCrashLimit?: number;
   /** The two made-up members of the module state check (module-state-check.ts). */
-  probeInputs?: readonly [RenderInput, RenderInput];
+  probeInputs?: readonly [PageInput, PageInput];
   probeDeadlineMs?: number;
   loadTimeoutMs?: number;
   /**

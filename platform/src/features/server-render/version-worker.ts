@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderInput } from './bundle-contract';
+import type { PageInput } from './bundle-contract';
 import { checkModuleState, type ProbeResult } from './module-state-check';
 import type { LoadVerdict, VersionRenderResult, VersionState } from './process-messages';
 import type { RenderProcessConfig } from './render-process-config';
@@ -29,7 +29,7 @@ const WORKER_YOUNG_GENERATION_MB = 16;
 
 interface Job {
   id: number;
-  input: RenderInput;
+  input: PageInput;
   /** A self-test render: it runs before the version serves anyone, outside the queue. */
   probe: boolean;
   done: boolean;
@@ -110,7 +110,7 @@ export class VersionWorker {
    * Queues a render: dropped (no one to blame) if it has not started within `deadlineMs`, stopped
    * (the version to blame) if it runs for longer than `runMs` once started.
    */
-  render(input: RenderInput, deadlineMs: number, runMs: number = deadlineMs): Promise<VersionRenderResult> {
+  render(input: PageInput, deadlineMs: number, runMs: number = deadlineMs): Promise<VersionRenderResult> {
     if (this.refusal) {
       return Promise.resolve({ ok: false, ...this.refusal, blame: 'none' });
     }
@@ -252,7 +252,7 @@ export class VersionWorker {
   }
 
   private newJob(
-    input: RenderInput,
+    input: PageInput,
     probe: boolean,
     deadlineMs: number,
     resolve: (result: VersionRenderResult) => void,
@@ -283,7 +283,7 @@ export class VersionWorker {
     this.replaceThread();
   }
 
-  private runProbe(input: RenderInput): Promise<ProbeResult> {
+  private runProbe(input: PageInput): Promise<ProbeResult> {
     return new Promise((resolve) => {
       const job = this.newJob(input, true, this.options.probeDeadlineMs, (result) => resolve(result));
       if (!this.thread || this.running) {

@@ -1,4 +1,4 @@
-import type { RenderInput } from './bundle-contract';
+import type { PageInput } from './bundle-contract';
 
 /** What a bundle's worker thread is started with (`workerData`). */
 export interface WorkerBoot {
@@ -9,7 +9,7 @@ export interface WorkerBoot {
 export interface RenderRequest {
   type: 'render';
   id: number;
-  input: RenderInput;
+  input: PageInput;
 }
 
 /**
