@@ -22,7 +22,7 @@ import { cpuMs } from './lib/process-cpu.mjs';
 import { drawnOnServer, serverTiming } from './lib/drawn-page.mjs';
 import { percentile, verdict } from './lib/scale-figures.mjs';
 import { printTable } from './lib/text-table.mjs';
-import { platformOn, seededMembers, startApi } from './lib/scale-servers.mjs';
+import { platformOn, sameLiveReleases, seededMembers, startApi } from './lib/scale-servers.mjs';
 import { sessionCookieHeader } from '../e2e/support/session.mjs';
 
 const API_DIR = path.join(ROOT, 'api');
@@ -209,6 +209,8 @@ async function main() {
   try {
     // One after the other: each start compiles the servers into the same dist/ (api/start.mjs).
     for (const size of SIZES) apis.push(PAGES ? await platformOn(size.url) : await startApi(size.url));
+    // Started, each platform has published the local builds where none was live yet.
+    if (PAGES) await sameLiveReleases(SIZES.map((size) => size.url));
     for (const role of ROLES) byRole.set(role, await benchMember(apis, role));
   } finally {
     await Promise.all(apis.map((api) => api.stop()));

@@ -86,6 +86,41 @@ export async function startApi(/** @type {string} */ url) {
   }
 }
 
+/**
+ * The remotes' live releases on each database (name → version and entry hash), or an empty list
+ * before the platform first ran there. The pages at two sizes are comparable only when both run
+ * the same releases: otherwise the ratio would compare code, not data.
+ * @param {string[]} urls
+ */
+export async function sameLiveReleases(urls) {
+  const live = await Promise.all(
+    urls.map(async (url) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client
+          .query(
+            `SELECT l.remote, l.version, r.integrity FROM remote_live l
+             JOIN remote_releases r ON r.remote = l.remote AND r.version = l.version ORDER BY l.remote`,
+          )
+          .catch((/** @type {{ code?: string }} */ error) => {
+            if (error.code === '42P01') return { rows: [] }; // the platform never ran there
+            throw error;
+          });
+        return rows.map((row) => `${row.remote}@${row.version} (${row.integrity ?? 'no hash'})`).join(', ');
+      } finally {
+        await client.end();
+      }
+    }),
+  );
+  const ran = live.filter((releases) => releases !== '');
+  if (new Set(ran).size > 1)
+    throw new Error(
+      `the two databases serve different releases — ${live.join(' vs ')}: release the same builds to ` +
+        'both (docs/operating.md, "Realistic data at any size"), or clear their registries, before comparing pages',
+    );
+}
+
 /** The platform with the api in it, over the database; the apps must be built (`npm start` once). */
 export async function platformOn(/** @type {string} */ url) {
   const platform = await startPlatform({ env: { DATABASE_URL: url, SKIP_BUILD: '1', LOG_LEVEL: 'warn' } });
