@@ -59,10 +59,10 @@ export interface RenderInput {
 
 /**
  * What the platform sends the render process for a page: the input without its messages. The
- * bundle's worker thread gives the render the bundle's own (`ServerRenderModule.messages`, the same
- * texts as its `server-render.json`): 10–15 KB a render that no longer cross two process and
- * thread boundaries, and one object each time, so that the render keeps its i18next instance
- * (docs/adr/0019-cpu-per-request.md).
+ * release's texts (its `server-render.json`'s `messages`) go once, when its version's worker
+ * starts, and the worker gives them to every render: 10–15 KB a render that no longer cross two
+ * process and thread boundaries, and one object each time, so that the render keeps its i18next
+ * instance (docs/adr/0019-cpu-per-request.md).
  */
 export type PageInput = Omit<RenderInput, 'messages'>;
 

@@ -19,7 +19,13 @@ import { readServerRenderManifest } from './server-render-manifest';
 export interface PageRenderer {
   setLive(
     remote: string,
-    live: { version: string; bundlePath: string; probeInputs?: readonly [PageInput, PageInput] } | null,
+    live: {
+      version: string;
+      bundlePath: string;
+      probeInputs?: readonly [PageInput, PageInput];
+      /** The release's texts, sent once: a page's input carries none. */
+      messages?: ServerRenderManifest['messages'];
+    } | null,
   ): void;
   render(
     remote: string,
@@ -135,7 +141,14 @@ export function createReleaseRenders(options: ReleaseRendersOptions) {
     const ready = await releases(key, () => loadRelease(release, folder, file));
     supervisor.setLive(
       slot,
-      ready ? { version: ready.version, bundlePath: ready.bundlePath, probeInputs: ready.probeInputs } : null,
+      ready
+        ? {
+            version: ready.version,
+            bundlePath: ready.bundlePath,
+            probeInputs: ready.probeInputs,
+            messages: ready.manifest.messages,
+          }
+        : null,
     );
     // A canary's or a preview's worker stops once no one can ask for its version (render-workers.ts).
     if (assigned && ready) retirement.watch(slot, ready.version);

@@ -14,6 +14,9 @@ export type RenderedPage = RenderOutput;
 
 export type ServerBundleRender = (input: RenderInput) => Promise<RenderedPage> | RenderedPage;
 
+/** A release's texts by language, as a render is given them (`RenderInput['messages']`). */
+export type BundleMessages = Partial<Record<Lang, RenderInput['messages']>>;
+
 /** A remote's live release as far as server rendering goes: which version, and its bundle on disk. */
 export interface LiveBundle {
   version: string;
@@ -24,4 +27,10 @@ export interface LiveBundle {
    * probes (module-state-check.ts) fit no real route, so a remote passes inputs its pages accept.
    */
   probeInputs?: readonly [PageInput, PageInput];
+  /**
+   * The release's texts by language (its `server-render.json`'s `messages`): sent once, with the
+   * version, and given to every render its worker draws (a page's input carries none). Without
+   * them, the bundle's own (`ServerRenderModule.messages`).
+   */
+  messages?: BundleMessages;
 }

@@ -12,7 +12,7 @@
 import { createRequire, registerHooks } from 'node:module';
 import { isAbsolute } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageInput, RenderInput, ServerBundleRender } from './bundle-contract';
+import type { BundleMessages, PageInput, RenderInput, ServerBundleRender } from './bundle-contract';
 import type { RenderRequest, WorkerBoot, WorkerMessage } from './worker-messages';
 
 const FENCED_MODULES = new Set([
@@ -75,9 +75,7 @@ function describe(error: unknown): string {
   }
 }
 
-/** The bundle's texts by language (`ServerRenderModule.messages`): what each render is given. */
-type BundleMessages = Partial<Record<RenderInput['lang'], RenderInput['messages']>>;
-
+/** The bundle's render, and its own texts by language (`ServerRenderModule.messages`). */
 function loadBundle(bundlePath: string): { render: ServerBundleRender; messages: BundleMessages } {
   // A relative path would be resolved from this file, not from the release.
   if (!isAbsolute(bundlePath)) throw new Error(`the bundle path is not absolute: ${bundlePath}`);
@@ -106,22 +104,24 @@ function start(): void {
   const port = parentPort;
   if (!port) throw new Error('bundle-worker-thread runs as a worker thread');
   const send = (message: WorkerMessage) => port.postMessage(message);
-  const { bundlePath } = workerData as WorkerBoot;
+  const boot = workerData as WorkerBoot;
 
   fenceOffTheOutside();
   let bundle: ReturnType<typeof loadBundle>;
   try {
-    bundle = loadBundle(bundlePath);
+    bundle = loadBundle(boot.bundlePath);
   } catch (error) {
     send({ type: 'load-failed', detail: describe(error) });
     return;
   }
 
-  const { render, messages } = bundle;
+  const { render } = bundle;
+  // The release's texts, sent once with its version, else the bundle's own: one object each time.
+  const messages = boot.messages ?? bundle.messages;
   const answer = async (id: number, input: PageInput) => {
     let reply: WorkerMessage;
     try {
-      // The bundle's own texts, the same object every time: its i18next instance is kept.
+      // The same texts every time: the render keeps its i18next instance.
       const page = await render({ ...input, messages: messages[input.lang] } as RenderInput);
       reply = { type: 'rendered', id, page: pageFields(page) };
     } catch (error) {

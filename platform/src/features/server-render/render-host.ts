@@ -126,6 +126,7 @@ export class RenderHost {
       remote,
       version: live.version,
       bundlePath: live.bundlePath,
+      messages: live.messages,
       probeInputs: live.probeInputs ?? this.config.probeInputs,
       onClosed: (worker) => versions.draining.delete(worker),
       onRefusedLater: (worker, refusal) => {

@@ -80,6 +80,27 @@ async function renderProcessPid(supervisor: RenderSupervisor): Promise<number | 
   return (await supervisor.stats()).renderProcess?.pid;
 }
 
+describe("a page's texts", () => {
+  const supervisor = supervisorForTheseTests({
+    'mfe-sent': {
+      ...release('greets-in-its-texts'),
+      messages: { fr: { common: { greeting: 'Salut (release)' } } },
+    },
+    'mfe-own': release('greets-in-its-texts'),
+  });
+
+  it("are the release's, sent once with its version, else the bundle's own", async () => {
+    await expect(supervisor.render('mfe-sent', '1.0.0', alice())).resolves.toMatchObject({
+      ok: true,
+      html: '<p>Salut (release), Alice Martin</p>',
+    });
+    await expect(supervisor.render('mfe-own', '1.0.0', bob())).resolves.toMatchObject({
+      ok: true,
+      html: '<p>Hello (bundle), Bob Smith</p>',
+    });
+  });
+});
+
 describe('a faulty release costs its own pages their server render, and nothing else', () => {
   let pid: number | undefined;
 

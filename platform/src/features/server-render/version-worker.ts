@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { PageInput } from './bundle-contract';
+import type { BundleMessages, PageInput } from './bundle-contract';
 import { checkModuleState, type ProbeResult } from './module-state-check';
 import type { LoadVerdict, VersionRenderResult, VersionState } from './process-messages';
 import type { RenderProcessConfig } from './render-process-config';
@@ -48,6 +48,8 @@ export interface VersionWorkerOptions extends Pick<
   remote: string;
   version: string;
   bundlePath: string;
+  /** The release's texts, given to every render (LiveBundle.messages). */
+  messages?: BundleMessages;
   /** Told once the worker is gone for good (superseded and drained, or closed). */
   onClosed: (worker: VersionWorker) => void;
   /** Told when a version that had loaded is refused (its new thread could not start or render). */
@@ -184,7 +186,7 @@ export class VersionWorker {
   private startThread(): Promise<StartResult> {
     if (CANNOT_STRIP_TYPES)
       return Promise.resolve({ ok: false, reason: 'error', detail: CANNOT_STRIP_TYPES });
-    const boot: WorkerBoot = { bundlePath: this.bundlePath };
+    const boot: WorkerBoot = { bundlePath: this.bundlePath, messages: this.options.messages };
     let thread: Worker;
     try {
       thread = new Worker(WORKER_FILE, {

@@ -1,8 +1,10 @@
-import type { PageInput } from './bundle-contract';
+import type { BundleMessages, PageInput } from './bundle-contract';
 
 /** What a bundle's worker thread is started with (`workerData`). */
 export interface WorkerBoot {
   bundlePath: string;
+  /** The release's texts (LiveBundle.messages), else the bundle's own are used. */
+  messages?: BundleMessages;
 }
 
 /** Render process → worker thread. */
