@@ -68,6 +68,8 @@ export const FAULTS = {
   },
   'instance-kill': {
     title: 'one instance killed (SIGKILL)',
+    // Its end is the kill: a write the instance held then is lost with it (fault-load.mjs).
+    killsAnInstance: true,
     async run(ctx) {
       const victim = /** @type {import('./platform.mjs').StartedPlatform} */ (ctx.instances[0]);
       victim.signal('SIGKILL');

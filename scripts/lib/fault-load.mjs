@@ -42,6 +42,25 @@ export function outcome(record) {
 }
 
 /**
+ * A write the killed instance was answering when it died: the balancer answers 502 and cannot send
+ * it again (it may have committed, docs/adr/0018-through-its-faults.md). Reported apart, not as a
+ * miss: no server can answer a request with the process that held it gone. Only a write (a GET is
+ * sent again), answered 502, and in flight at the very instant of the kill.
+ */
+const LOST_WITH_ITS_INSTANCE = 'write in flight on the killed instance (502, not sent again)';
+
+/** @param {LoadRecord} record @param {number | undefined} killedAt */
+function lostWithItsInstance(record, killedAt) {
+  return (
+    killedAt !== undefined &&
+    record.kind === 'write' &&
+    record.status === 502 &&
+    record.start <= killedAt &&
+    record.end >= killedAt
+  );
+}
+
+/**
  * @param {{ url: string, token: string, files: string[], workers?: number }} options
  *   `files`: released files' paths (`/remotes/…`) to ask for
  */
@@ -111,23 +130,26 @@ export function startLoad({ url, token, files, workers = 6 }) {
  * What one fault did to the requests sent from `from` on: how many, which failed and how, and the
  * time from the fault's end to the last failed answer (0: none after it).
  * @param {LoadRecord[]} records
- * @param {{ from: number, to: number, faultEnd: number }} window
+ * @param {{ from: number, to: number, faultEnd: number, killedAt?: number }} window
+ *   `killedAt`: when an instance was killed, if the fault kills one
  */
-export function summarize(records, { from, to, faultEnd }) {
+export function summarize(records, { from, to, faultEnd, killedAt }) {
   const inside = records.filter((record) => record.start >= from && record.start < to);
   /** @type {Map<string, number>} */
   const failures = new Map();
   let lastFailure = 0;
   let firstFailure = Infinity;
   for (const record of inside) {
-    const how = outcome(record);
+    const how = lostWithItsInstance(record, killedAt) ? LOST_WITH_ITS_INSTANCE : outcome(record);
     if (how === 'ok') continue;
     failures.set(how, (failures.get(how) ?? 0) + 1);
     lastFailure = Math.max(lastFailure, record.end);
     firstFailure = Math.min(firstFailure, record.start);
   }
   const ok = inside.length - [...failures.values()].reduce((sum, n) => sum + n, 0);
-  const unacceptable = [...failures.keys()].filter((how) => how !== '503 + Retry-After');
+  const unacceptable = [...failures.keys()].filter(
+    (how) => how !== '503 + Retry-After' && how !== LOST_WITH_ITS_INSTANCE,
+  );
   return {
     sent: inside.length,
     ok,
