@@ -142,6 +142,8 @@ try {
         return `${answer.status}${answer.headers.has('retry-after') ? ' + Retry-After' : ''} ${(await answer.text()).slice(0, 120)}`;
       },
     };
+    // The instance a kill takes: the balancer's 502 for a write it held names it (fault-load.mjs).
+    const killed = 'killsAnInstance' in fault && fault.killsAnInstance ? instances[0]?.url : undefined;
     const faultEnd = await fault.run(context);
     await sleep(RECOVERY_TARGET_MS + 3000);
     const to = Date.now();
@@ -150,7 +152,7 @@ try {
       from,
       to,
       faultEnd,
-      killedAt: 'killsAnInstance' in fault && fault.killsAnInstance ? faultEnd : undefined,
+      killed,
     });
     const good = summary.unacceptable.length === 0 && summary.recoveryMs <= RECOVERY_TARGET_MS;
     missed ||= !good;

@@ -68,7 +68,7 @@ export const FAULTS = {
   },
   'instance-kill': {
     title: 'one instance killed (SIGKILL)',
-    // Its end is the kill: a write the instance held then is lost with it (fault-load.mjs).
+    // The first instance: a write it held when killed is lost with it (fault-load.mjs).
     killsAnInstance: true,
     async run(ctx) {
       const victim = /** @type {import('./platform.mjs').StartedPlatform} */ (ctx.instances[0]);

@@ -25,6 +25,7 @@ const FRENCH_503 = (() => {
  * @property {boolean} translated a 503's message is one of the api's French ones
  * @property {string} [error] why no answer came
  * @property {string} [id] an acknowledged write's id
+ * @property {string} [backendLost] a 502's: the backend the balancer lost the request with
  */
 
 /**
@@ -45,18 +46,14 @@ export function outcome(record) {
  * A write the killed instance was answering when it died: the balancer answers 502 and cannot send
  * it again (it may have committed, docs/adr/0018-through-its-faults.md). Reported apart, not as a
  * miss: no server can answer a request with the process that held it gone. Only a write (a GET is
- * sent again), answered 502, and in flight at the very instant of the kill.
+ * sent again), answered 502 by the balancer naming the killed instance as the one it lost it with.
  */
-const LOST_WITH_ITS_INSTANCE = 'write in flight on the killed instance (502, not sent again)';
+const LOST_WITH_ITS_INSTANCE = 'write lost with the killed instance (502, not sent again)';
 
-/** @param {LoadRecord} record @param {number | undefined} killedAt */
-function lostWithItsInstance(record, killedAt) {
+/** @param {LoadRecord} record @param {string | undefined} killed the killed instance's origin */
+function lostWithItsInstance(record, killed) {
   return (
-    killedAt !== undefined &&
-    record.kind === 'write' &&
-    record.status === 502 &&
-    record.start <= killedAt &&
-    record.end >= killedAt
+    killed !== undefined && record.kind === 'write' && record.status === 502 && record.backendLost === killed
   );
 }
 
@@ -102,6 +99,8 @@ export function startLoad({ url, token, files, workers = 6 }) {
       if (answer.status === 503)
         record.translated = FRENCH_503.has(JSON.parse(body || '{}')?.errors?.base?.[0]);
       if (kind === 'write' && answer.status === 201) record.id = JSON.parse(body).id;
+      // The balancer's 502 names the backend it lost the request with (balancer.mjs).
+      if (answer.status === 502) record.backendLost = /^backend (\S+):/.exec(body)?.[1];
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
       record.error =
@@ -130,17 +129,17 @@ export function startLoad({ url, token, files, workers = 6 }) {
  * What one fault did to the requests sent from `from` on: how many, which failed and how, and the
  * time from the fault's end to the last failed answer (0: none after it).
  * @param {LoadRecord[]} records
- * @param {{ from: number, to: number, faultEnd: number, killedAt?: number }} window
- *   `killedAt`: when an instance was killed, if the fault kills one
+ * @param {{ from: number, to: number, faultEnd: number, killed?: string }} window
+ *   `killed`: the origin of the instance the fault killed, if it kills one
  */
-export function summarize(records, { from, to, faultEnd, killedAt }) {
+export function summarize(records, { from, to, faultEnd, killed }) {
   const inside = records.filter((record) => record.start >= from && record.start < to);
   /** @type {Map<string, number>} */
   const failures = new Map();
   let lastFailure = 0;
   let firstFailure = Infinity;
   for (const record of inside) {
-    const how = lostWithItsInstance(record, killedAt) ? LOST_WITH_ITS_INSTANCE : outcome(record);
+    const how = lostWithItsInstance(record, killed) ? LOST_WITH_ITS_INSTANCE : outcome(record);
     if (how === 'ok') continue;
     failures.set(how, (failures.get(how) ?? 0) + 1);
     lastFailure = Math.max(lastFailure, record.end);
